@@ -1,0 +1,40 @@
+import type { Lang } from './i18n.ts'
+import type { PageId } from './routes.ts'
+import type { About } from './schemas/about.ts'
+import type { FeaturesBlock, PortfolioBlock, StatsBlock } from './schemas/blocks.ts'
+import type { Catalogue } from './schemas/catalogue.ts'
+import type { PublicCategory } from './schemas/category.ts'
+import type { ContactInfo } from './schemas/contact.ts'
+import type { PublicProduct } from './schemas/product.ts'
+import type { PublicSettings } from './schemas/settings.ts'
+import type { PublicSlider } from './schemas/slider.ts'
+
+/** What every page needs: header and footer content. */
+export type CommonData = { settings: PublicSettings; categories: PublicCategory[] }
+
+/** The data each page is rendered with, on the server and after client-side navigation. */
+export type PageDataMap = {
+  home: { sliders: PublicSlider[]; homeStats: StatsBlock; portfolio: PortfolioBlock; features: FeaturesBlock }
+  about: { about: About }
+  solutions: Record<string, never>
+  products: { products: PublicProduct[]; category: string | null; search: string }
+  product: { product: PublicProduct }
+  catalogue: { catalogue: Catalogue }
+  contact: { contact: ContactInfo }
+  quote: { productNames: string[] }
+  'not-found': Record<string, never>
+}
+export type PageKind = PageId | 'not-found'
+
+export type PageData = {
+  [P in PageKind]: {
+    page: P
+    lang: Lang
+    url: string
+    status: number
+    common: CommonData
+    data: PageDataMap[P]
+  }
+}[PageKind]
+
+export type PageState = { pageData: PageData; messages: Record<string, string> }

@@ -1,0 +1,68 @@
+import { type Static, Type } from 'typebox'
+import { SafeUrl, ShortText } from './common.ts'
+
+/** Every settings key of the spec (section 3). */
+export const SETTING_KEYS = [
+  'site_logo',
+  'site_favicon',
+  'company_name',
+  'company_phone',
+  'company_email',
+  'company_address',
+  'company_website',
+  'social_facebook',
+  'social_twitter',
+  'social_instagram',
+  'social_linkedin',
+  'site_title',
+  'site_description',
+  'site_keywords',
+  'iso_quality_text',
+] as const
+export type SettingKey = (typeof SETTING_KEYS)[number]
+
+const URL_KEYS = new Set<SettingKey>([
+  'site_logo',
+  'site_favicon',
+  'company_website',
+  'social_facebook',
+  'social_twitter',
+  'social_instagram',
+  'social_linkedin',
+])
+
+export const Settings = Type.Object(
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, URL_KEYS.has(key) ? SafeUrl : ShortText(1000)])) as {
+    [K in SettingKey]: ReturnType<typeof ShortText>
+  },
+  { additionalProperties: false },
+)
+export type Settings = Static<typeof Settings>
+
+/** What GET /api/settings answers: every key, plus the short aliases the spec's pages read. */
+export const PublicSettings = Type.Intersect([
+  Settings,
+  Type.Object({
+    phone: Type.String(),
+    email: Type.String(),
+    address: Type.String(),
+    linkedin: Type.String(),
+    instagram: Type.String(),
+    facebook: Type.String(),
+    twitter: Type.String(),
+  }),
+])
+export type PublicSettings = Static<typeof PublicSettings>
+
+export function toPublicSettings(settings: Settings): PublicSettings {
+  return {
+    ...settings,
+    phone: settings.company_phone,
+    email: settings.company_email,
+    address: settings.company_address,
+    linkedin: settings.social_linkedin,
+    instagram: settings.social_instagram,
+    facebook: settings.social_facebook,
+    twitter: settings.social_twitter,
+  }
+}

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { pickText } from './i18n.ts'
+import { foldForSearch, matchesSearch } from './search.ts'
+
+describe('pickText', () => {
+  it('uses the language and falls back to Turkish when missing or blank', () => {
+    const record = { name_tr: 'Cıvata', name_en: 'Bolt', name_es: '  ' }
+    expect(pickText(record, 'name', 'en')).toBe('Bolt')
+    expect(pickText(record, 'name', 'es')).toBe('Cıvata')
+    expect(pickText({ name_tr: 'Somun' }, 'name', 'en')).toBe('Somun')
+    expect(pickText({}, 'name', 'en')).toBe('')
+  })
+})
+
+describe('Turkish-aware search', () => {
+  it('matches I/ı and İ/i in any case', () => {
+    expect(matchesSearch('Altı Köşe Başlı Cıvata', 'CIVATA')).toBe(true)
+    expect(matchesSearch('Altı Köşe Başlı Cıvata', 'civata')).toBe(true)
+    expect(matchesSearch('İnce Pul', 'ince')).toBe(true)
+    expect(matchesSearch('Inox washer', 'İNOX')).toBe(true)
+    expect(matchesSearch('Somun', 'cıvata')).toBe(false)
+    expect(matchesSearch('Somun', '  ')).toBe(true)
+    expect(foldForSearch('ŞİŞE')).toBe('sise')
+  })
+})
+
+const LOCALES = path.resolve('client/i18n/locales')
+const read = (lang: string, file: string) =>
+  JSON.parse(readFileSync(path.join(LOCALES, lang, file), 'utf8')) as Record<string, string>
+
+describe('locale files', () => {
+  const areas = readdirSync(path.join(LOCALES, 'tr')).sort()
+  it('exist for every area in every language', () => {
+    expect(areas.length).toBeGreaterThan(0)
+    expect(readdirSync(path.join(LOCALES, 'en')).sort()).toEqual(areas)
+    expect(readdirSync(path.join(LOCALES, 'es')).sort()).toEqual(areas)
+  })
+  it('have the same ids in every language, none blank, none repeated across areas', () => {
+    const seen = new Set<string>()
+    for (const area of areas) {
+      const ids = Object.keys(read('tr', area)).sort()
+      for (const id of ids) {
+        expect(seen.has(id), `${id} defined twice`).toBe(false)
+        seen.add(id)
+      }
+      for (const lang of ['en', 'es'])
+        expect(Object.keys(read(lang, area)).sort(), `${lang}/${area}`).toEqual(ids)
+      for (const lang of ['tr', 'en', 'es']) {
+        for (const [id, value] of Object.entries(read(lang, area)))
+          expect(value.trim(), `${lang} ${id}`).not.toBe('')
+      }
+    }
+  })
+  it('keep the spec texts exactly', () => {
+    expect(read('tr', 'common.json')['common.loading']).toBe('Yükleniyor...')
+    for (const lang of ['tr', 'en', 'es']) {
+      expect(read(lang, 'common.json')['notFound.title']).toBe('Oops! Page not found')
+      expect(read(lang, 'common.json')['error.title']).toBe('Unexpected Application Error!')
+    }
+  })
+})
