@@ -1,0 +1,79 @@
+import { readdir, unlink } from 'node:fs/promises'
+import path from 'node:path'
+import { type TSchema, Type } from 'typebox'
+import { About } from '../../shared/schemas/about.ts'
+import { FeaturesBlock, PortfolioBlock, StatsBlock } from '../../shared/schemas/blocks.ts'
+import { Catalogue } from '../../shared/schemas/catalogue.ts'
+import { Category } from '../../shared/schemas/category.ts'
+import { ContactInfo } from '../../shared/schemas/contact.ts'
+import { Product } from '../../shared/schemas/product.ts'
+import { Settings } from '../../shared/schemas/settings.ts'
+import { Slider } from '../../shared/schemas/slider.ts'
+import { AdminUser } from '../../shared/schemas/user.ts'
+import type { SeedData as SeedContent } from '../seed/index.ts'
+import { type ContentVersion, JsonStore } from './json-store.ts'
+
+/** One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet. */
+const COLLECTIONS = {
+  settings: { file: 'settings.json', schema: Settings, seed: (c: SeedContent) => c.settings },
+  categories: {
+    file: 'categories.json',
+    schema: Type.Array(Category),
+    seed: (c: SeedContent) => c.categories,
+  },
+  products: { file: 'products.json', schema: Type.Array(Product), seed: (c: SeedContent) => c.products },
+  sliders: { file: 'sliders.json', schema: Type.Array(Slider), seed: (c: SeedContent) => c.sliders },
+  homeStats: { file: 'home-stats.json', schema: StatsBlock, seed: (c: SeedContent) => c.homeStats },
+  portfolio: { file: 'portfolio.json', schema: PortfolioBlock, seed: (c: SeedContent) => c.portfolio },
+  features: { file: 'home-features.json', schema: FeaturesBlock, seed: (c: SeedContent) => c.features },
+  about: { file: 'about.json', schema: About, seed: (c: SeedContent) => c.about },
+  contact: { file: 'contact.json', schema: ContactInfo, seed: (c: SeedContent) => c.contact },
+  catalogue: { file: 'catalogue.json', schema: Catalogue, seed: (c: SeedContent) => c.catalogue },
+  users: { file: 'users.json', schema: Type.Array(AdminUser), seed: (): AdminUser[] => [] },
+} satisfies Record<string, { file: string; schema: TSchema; seed: (content: SeedContent) => unknown }>
+
+export type CollectionName = keyof typeof COLLECTIONS
+export type Stores = {
+  [K in CollectionName]: JsonStore<ReturnType<(typeof COLLECTIONS)[K]['seed']>>
+}
+
+/** Opens every collection; `created` names the files that were seeded by this start. */
+export async function openStores(
+  dataDir: string,
+  seed: () => SeedContent,
+  version: ContentVersion,
+): Promise<{ stores: Stores; created: Set<CollectionName> }> {
+  await removeStaleTempFiles(dataDir)
+  let content: SeedContent | undefined
+  const lazySeed = () => {
+    content ??= seed()
+    return content
+  }
+  const stores: Partial<Record<CollectionName, JsonStore<unknown>>> = {}
+  const created = new Set<CollectionName>()
+  for (const [name, def] of Object.entries(COLLECTIONS) as [
+    CollectionName,
+    (typeof COLLECTIONS)[CollectionName],
+  ][]) {
+    const opened = await JsonStore.open<unknown>({
+      file: path.join(dataDir, def.file),
+      schema: def.schema,
+      seed: () => def.seed(lazySeed()),
+      version,
+    })
+    stores[name] = opened.store
+    if (opened.created) created.add(name)
+  }
+  return { stores: stores as Stores, created }
+}
+
+export async function flushStores(stores: Stores): Promise<void> {
+  await Promise.all(Object.values(stores).map((store) => store.flush()))
+}
+
+/** Temp files of writes that a crash interrupted (the data file itself was never replaced). */
+async function removeStaleTempFiles(dataDir: string): Promise<void> {
+  for (const name of await readdir(dataDir)) {
+    if (/^\..+\.[0-9a-f]{12}\.tmp$/.test(name)) await unlink(path.join(dataDir, name)).catch(() => {})
+  }
+}

@@ -1,0 +1,80 @@
+import { Low } from 'lowdb'
+import type { TSchema } from 'typebox'
+import { Compile } from 'typebox/compile'
+import { DurableJSONFile, StoreFileError } from './durable-json-file.ts'
+
+/** Shared counter bumped by every committed write: page caches key on it. */
+export class ContentVersion {
+  value = 1
+  bump(): number {
+    this.value += 1
+    return this.value
+  }
+}
+
+/**
+ * One JSON file of the data folder. Reads come from memory; every write goes through `update`,
+ * which runs one at a time per file, works on a copy, and only replaces the in-memory data after
+ * the file is durably on disk. A failed write therefore leaves neither a half file nor a
+ * phantom record in memory.
+ */
+export class JsonStore<T> {
+  private queue: Promise<unknown> = Promise.resolve()
+
+  private constructor(
+    private readonly db: Low<T>,
+    readonly file: string,
+    private readonly version: ContentVersion,
+  ) {}
+
+  static async open<T>(options: {
+    file: string
+    schema: TSchema
+    seed: () => T
+    version: ContentVersion
+  }): Promise<{ store: JsonStore<T>; created: boolean }> {
+    const adapter = new DurableJSONFile<T>(options.file)
+    const stored = await adapter.read()
+    const created = stored === null
+    const data = stored ?? options.seed()
+    const validator = Compile(options.schema)
+    if (!validator.Check(data)) {
+      const first = [...validator.Errors(data)][0]
+      const where = first ? `${first.instancePath || '/'} ${first.message}` : 'unknown problem'
+      if (created) throw new Error(`Seed for ${options.file} does not match its schema: ${where}`)
+      throw new StoreFileError(options.file, `does not match its schema (${where})`)
+    }
+    const db = new Low<T>(adapter, data)
+    db.data = data
+    if (created) await adapter.write(data)
+    return { store: new JsonStore(db, options.file, options.version), created }
+  }
+
+  /** Current data. Treat as read-only: change it only through `update`. */
+  get data(): T {
+    return this.db.data
+  }
+
+  /**
+   * Applies `mutate` to a copy, writes it durably, then commits it to memory. Resolves with
+   * `mutate`'s result once the data is on disk; rejects (and keeps the old data) if the write fails.
+   */
+  update<R>(mutate: (draft: T) => R): Promise<R> {
+    const run = async (): Promise<R> => {
+      const draft = structuredClone(this.db.data)
+      const result = mutate(draft)
+      await this.db.adapter.write(draft)
+      this.db.data = draft
+      this.version.bump()
+      return result
+    }
+    const next = this.queue.then(run, run)
+    this.queue = next.catch(() => {})
+    return next
+  }
+
+  /** Resolves once every write queued so far has finished (used by graceful shutdown). */
+  async flush(): Promise<void> {
+    await this.queue
+  }
+}
