@@ -1,0 +1,43 @@
+import { IntlProvider } from 'react-intl'
+import { Route, Routes } from 'react-router'
+import { LANGS } from '../shared/i18n.ts'
+import type { PageState } from '../shared/page-data.ts'
+import { localizePath, PAGES, type PageId } from '../shared/routes.ts'
+import { ErrorBoundary } from './components/error-boundary.tsx'
+import { PageDataProvider } from './lib/page-data.tsx'
+import { SettingsProvider } from './lib/settings.tsx'
+import { SiteLayout } from './site/layouts/site-layout.tsx'
+import { PAGE_COMPONENTS } from './site/pages/index.ts'
+import { NotFoundPage } from './site/pages/not-found.tsx'
+
+/** The whole app, shared by the server renderer and the browser; the router is supplied by each. */
+export function App({ state }: { state: PageState }) {
+  const { pageData, messages } = state
+  return (
+    <IntlProvider locale={pageData.lang} defaultLocale="tr" messages={messages}>
+      <ErrorBoundary>
+        <PageDataProvider initial={pageData}>
+          <SettingsProvider>
+            <Routes>
+              <Route element={<SiteLayout />}>
+                {LANGS.flatMap((lang) =>
+                  (Object.keys(PAGES) as PageId[]).map((page) => {
+                    const Page = PAGE_COMPONENTS[page]
+                    return (
+                      <Route
+                        key={`${lang}-${page}`}
+                        path={localizePath(lang, PAGES[page])}
+                        element={<Page />}
+                      />
+                    )
+                  }),
+                )}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </SettingsProvider>
+        </PageDataProvider>
+      </ErrorBoundary>
+    </IntlProvider>
+  )
+}

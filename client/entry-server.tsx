@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import type { Lang } from '../shared/i18n.ts'
+import type { PageState } from '../shared/page-data.ts'
+import { App } from './app.tsx'
+import { messagesFor } from './i18n/messages.ts'
+import './styles/index.css'
+
+export { messagesFor }
+
+const RENDER_TIMEOUT_MS = 10_000
+
+/**
+ * Renders the page to complete HTML (waiting for every Suspense boundary, so people and bots
+ * get the same full page), for the server to cache and send with the right status.
+ */
+export function renderPage(state: PageState, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    const sink = new PassThrough()
+    sink.setEncoding('utf8')
+    sink.on('data', (chunk: string) => {
+      html += chunk
+    })
+    sink.on('end', () => resolve(html))
+    const stream = renderToPipeableStream(
+      <StaticRouter location={state.pageData.url}>
+        <App state={state} />
+      </StaticRouter>,
+      {
+        nonce,
+        onAllReady() {
+          stream.pipe(sink)
+        },
+        onShellError: reject,
+        onError(error) {
+          reject(error)
+        },
+      },
+    )
+    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref()
+  })
+}
+
+export type RenderModule = {
+  renderPage: typeof renderPage
+  messagesFor: (lang: Lang) => Record<string, string>
+}

@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router'
+import type { Lang } from '../../shared/i18n.ts'
+import { localizePath, type PageId, pagePath, splitLang } from '../../shared/routes.ts'
+
+export function useLang(): Lang {
+  return splitLang(useLocation().pathname).lang
+}
+
+/** Builds links in the current language: `href('products')` is `/en/urunler` on an English page. */
+export function useHref(): (page: PageId, params?: Record<string, string>) => string {
+  const lang = useLang()
+  return (page, params) => localizePath(lang, pagePath(page, params))
+}
+
+export const LANG_COOKIE = 'lang'

@@ -1,0 +1,131 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { FormattedMessage } from 'react-intl'
+import { Link } from 'react-router'
+import { pickText } from '../../../shared/i18n.ts'
+import { useHref, useLang } from '../../lib/lang.ts'
+import { useCommonData } from '../../lib/page-data.tsx'
+import { useSettings } from '../../lib/settings.tsx'
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from './brand-icons.tsx'
+import { Logo } from './logo.tsx'
+import { NAV_ITEMS } from './nav-items.ts'
+
+export function Footer() {
+  const settings = useSettings()
+  const { categories } = useCommonData()
+  const lang = useLang()
+  const href = useHref()
+  const socials = [
+    { url: settings.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
+    { url: settings.instagram, label: 'Instagram', Icon: InstagramIcon },
+    { url: settings.facebook, label: 'Facebook', Icon: FacebookIcon },
+    { url: settings.twitter, label: 'X (Twitter)', Icon: XIcon },
+  ].filter((social) => social.url)
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about">
+          <Logo />
+          <p>
+            <FormattedMessage id="footer.description" />
+          </p>
+          {socials.length > 0 && (
+            <ul className="socials">
+              {socials.map(({ url, label, Icon }) => (
+                <li key={label}>
+                  <a href={url} aria-label={label} target="_blank" rel="noopener noreferrer">
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section>
+          <h2 className="site-footer__heading">
+            <FormattedMessage id="footer.quickLinks" />
+          </h2>
+          <ul className="site-footer__links">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.page}>
+                <Link to={href(item.page)}>
+                  <FormattedMessage id={item.label} />
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={href('quote')}>
+                <FormattedMessage id="nav.quote" />
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2 className="site-footer__heading">
+            <FormattedMessage id="footer.categories" />
+          </h2>
+          <ul className="site-footer__links">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={`${href('products')}?category=${encodeURIComponent(category.slug)}`}>
+                  {pickText(category, 'name', lang)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="site-footer__heading">
+            <FormattedMessage id="footer.contact" />
+          </h2>
+          <ul className="site-footer__contact">
+            <li>
+              <MapPin size={16} aria-hidden="true" />
+              <span>{settings.address || <FormattedMessage id="footer.addressFallback" />}</span>
+            </li>
+            {settings.phone && (
+              <li>
+                <Phone size={16} aria-hidden="true" />
+                <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+              </li>
+            )}
+            {settings.email && (
+              <li>
+                <Mail size={16} aria-hidden="true" />
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            <FormattedMessage id="footer.rights" values={{ year, company: settings.company_name }} />
+            <span className="site-footer__tax">
+              <FormattedMessage id="footer.tax" />
+            </span>
+          </p>
+          <ul className="site-footer__legal">
+            <li>
+              <a href="#privacy">
+                <FormattedMessage id="footer.privacy" />
+              </a>
+            </li>
+            <li>
+              <a href="#terms">
+                <FormattedMessage id="footer.terms" />
+              </a>
+            </li>
+            <li>
+              <a href="#kvkk">
+                <FormattedMessage id="footer.kvkk" />
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

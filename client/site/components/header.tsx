@@ -1,0 +1,108 @@
+import { Mail, MapPin, Menu, Phone, ShieldCheck, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useHref } from '../../lib/lang.ts'
+import { useSettings } from '../../lib/settings.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { Logo } from './logo.tsx'
+import { NAV_ITEMS } from './nav-items.ts'
+
+export const CONDENSE_AFTER_PX = 100
+
+export function Header() {
+  const intl = useIntl()
+  const settings = useSettings()
+  const href = useHref()
+  const location = useLocation()
+  const [condensed, setCondensed] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    const onScroll = () => setCondensed(window.scrollY > CONDENSE_AFTER_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  useEffect(() => {
+    void location.pathname
+    setMenuOpen(false)
+  }, [location.pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  return (
+    <header className={condensed ? 'site-header is-condensed' : 'site-header'}>
+      <div className="contact-strip">
+        <div className="container contact-strip__inner">
+          <div className="contact-strip__items">
+            {settings.phone && (
+              <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>
+                <Phone size={14} aria-hidden="true" /> {settings.phone}
+              </a>
+            )}
+            {settings.email && (
+              <a href={`mailto:${settings.email}`}>
+                <Mail size={14} aria-hidden="true" /> {settings.email}
+              </a>
+            )}
+            {settings.address && (
+              <span className="contact-strip__address">
+                <MapPin size={14} aria-hidden="true" /> <span className="truncate">{settings.address}</span>
+              </span>
+            )}
+          </div>
+          {settings.iso_quality_text && (
+            <span className="contact-strip__quality">
+              <ShieldCheck size={14} aria-hidden="true" /> {settings.iso_quality_text}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="container site-header__bar">
+        <Link to={href('home')} className="site-header__brand" aria-label={settings.company_name}>
+          <Logo />
+        </Link>
+        <nav
+          id="main-menu"
+          className={menuOpen ? 'main-nav is-open' : 'main-nav'}
+          aria-label={intl.formatMessage({ id: 'nav.main' })}
+        >
+          <ul className="main-nav__list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.page}>
+                <NavLink to={href(item.page)} end={item.page === 'home'} className="main-nav__link">
+                  <FormattedMessage id={item.label} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to={href('quote')} className="button button--accent main-nav__quote">
+            <FormattedMessage id="nav.quote" />
+          </Link>
+        </nav>
+        <div className="site-header__tools">
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label={intl.formatMessage({ id: menuOpen ? 'nav.closeMenu' : 'nav.menu' })}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,62 @@
+import path from 'node:path'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import type { Config } from './config.ts'
+import clientAssets from './plugins/app/client-assets.ts'
+import stores from './plugins/app/stores.ts'
+import securityHeaders from './plugins/external/security-headers.ts'
+import uploadsStatic from './plugins/external/uploads-static.ts'
+import apiRoutes from './routes/api/index.ts'
+import healthRoutes from './routes/health.ts'
+import pageRoutes from './routes/pages.ts'
+
+/**
+ * The whole site as one Fastify app: external plugins, then our decorators, then routes, then
+ * the page renderer as the catch-all. `server.ts` only builds it and listens.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Refuse unknown properties instead of silently dropping them.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, caseSensitive: true },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  await app.register(securityHeaders, { dev: config.dev })
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(cookie)
+
+  app.decorate('config', config)
+  await app.register(stores, { config })
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply
+        .code(status)
+        .send({ error: 'Internal Server Error', message: 'Beklenmeyen bir hata oluştu' })
+    }
+    return reply.code(status).send({ error: error.code ?? 'Bad Request', message: error.message })
+  })
+
+  await app.register(healthRoutes)
+  await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(uploadsStatic, { uploadsDir: config.uploadsDir })
+  if (!config.dev) await app.register(clientAssets, { dir: path.join(config.distDir, 'client') })
+  await app.register(pageRoutes, { config })
+  return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}

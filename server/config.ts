@@ -1,0 +1,71 @@
+import path from 'node:path'
+import { type Static, Type } from 'typebox'
+import { Value } from 'typebox/value'
+import { StringEnum } from '../shared/schemas/common.ts'
+
+/** The runtime contract (README "Configuration"): every variable, its default, validated once. */
+export const EnvSchema = Type.Object({
+  NODE_ENV: StringEnum(['production', 'development', 'test'], { default: 'production' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  UPLOADS_DIR: Type.String({ minLength: 1, default: './uploads' }),
+  PUBLIC_URL: Type.String({ pattern: '^(https?://[^\\s/]+(/[^\\s]*)?)?$', default: '' }),
+  JWT_SECRET: Type.String({ default: '' }),
+  ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 64, default: 'admin' }),
+  ADMIN_PASSWORD: Type.String({ default: '' }),
+  SMTP_URL: Type.String({ default: '' }),
+  MAIL_FROM: Type.String({ default: '' }),
+  MAIL_TO: Type.String({ default: '' }),
+  LOG_LEVEL: StringEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+})
+type Env = Static<typeof EnvSchema>
+
+export type Config = Env & {
+  dev: boolean
+  /** Absolute paths resolved from DATA_DIR and UPLOADS_DIR. */
+  dataDir: string
+  uploadsDir: string
+  /** Where `vite build` put the client and SSR bundles. */
+  distDir: string
+  rootDir: string
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment once. Unknown variables are ignored; a present but invalid one stops the
+ * start with a message naming it, rather than running with a silently wrong value.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { dev?: boolean; rootDir?: string } = {},
+): Config {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key]
+    if (value === undefined || value === '') continue
+    raw[key] = value
+  }
+  const withDefaults = Value.Default(EnvSchema, raw)
+  const converted = Value.Convert(EnvSchema, withDefaults)
+  if (!Value.Check(EnvSchema, converted)) {
+    const problems = [...Value.Errors(EnvSchema, converted)].map(
+      (error) => `${error.instancePath.replace(/^\//, '') || 'env'}: ${error.message}`,
+    )
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const parsed = converted as Env
+  const rootDir = options.rootDir ?? process.cwd()
+  const dev = options.dev ?? false
+  return {
+    ...parsed,
+    dev,
+    PUBLIC_URL: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+    rootDir,
+    dataDir: path.resolve(rootDir, parsed.DATA_DIR),
+    uploadsDir: path.resolve(rootDir, parsed.UPLOADS_DIR),
+    distDir: path.resolve(rootDir, 'dist'),
+  }
+}

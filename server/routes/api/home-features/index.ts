@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { FeaturesBlock } from '../../../../shared/schemas/blocks.ts'
+import { activeBlock } from '../../../repositories/public-content.ts'
+
+const homeFeaturesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { response: { 200: FeaturesBlock } } }, async () =>
+    activeBlock(app.stores.features.data),
+  )
+}
+export default homeFeaturesRoutes

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify'
+import about from './about/index.ts'
+import categories from './categories/index.ts'
+import homeFeatures from './home-features/index.ts'
+import homeStats from './home-stats/index.ts'
+import pageData from './page-data/index.ts'
+import portfolio from './portfolio/index.ts'
+import products from './products/index.ts'
+import settings from './settings/index.ts'
+import sliders from './sliders/index.ts'
+
+/** Every /api route, one plugin per resource (folder names match the URL). */
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(settings, { prefix: '/settings' })
+  await app.register(sliders, { prefix: '/sliders' })
+  await app.register(homeStats, { prefix: '/home-stats' })
+  await app.register(portfolio, { prefix: '/portfolio' })
+  await app.register(homeFeatures, { prefix: '/home-features' })
+  await app.register(products, { prefix: '/products' })
+  await app.register(categories, { prefix: '/categories' })
+  await app.register(about, { prefix: '/about' })
+  await app.register(pageData, { prefix: '/page-data' })
+  app.all('/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found', message: 'Not found' }))
+}
+export default apiRoutes

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { RenderModule } from '../../client/entry-server.tsx'
+import type { PageState } from '../../shared/page-data.ts'
+import type { Config } from '../config.ts'
+import { loadPageData } from './page-data.ts'
+import { fillTemplate } from './template.ts'
+
+export type RenderedPage = { status: number; html: string }
+export type PageRenderer = { render(url: string): Promise<RenderedPage> }
+
+/**
+ * Production: the prebuilt SSR bundle and index.html from `vite build`.
+ * Development: Vite in middleware mode inside this Fastify process, with hot reload.
+ */
+export async function createPageRenderer(app: FastifyInstance, config: Config): Promise<PageRenderer> {
+  const load = config.dev ? await devLoader(app, config) : await productionLoader(config)
+  return {
+    async render(url) {
+      const { module, template } = await load(url)
+      const pageData = loadPageData(app.stores, url)
+      const state: PageState = { pageData, messages: module.messagesFor(pageData.lang) }
+      const appHtml = await module.renderPage(state, '')
+      return { status: pageData.status, html: fillTemplate(template, state, appHtml) }
+    },
+  }
+}
+
+type Loader = (url: string) => Promise<{ module: RenderModule; template: string }>
+
+async function productionLoader(config: Config): Promise<Loader> {
+  const serverEntry = path.join(config.distDir, 'server', 'entry-server.js')
+  const templateFile = path.join(config.distDir, 'client', 'index.html')
+  let template: string
+  try {
+    template = await readFile(templateFile, 'utf8')
+  } catch {
+    throw new Error(`No production build found at ${config.distDir}. Run \`npm run build\` first.`)
+  }
+  const module = (await import(serverEntry)) as RenderModule
+  return async () => ({ module, template })
+}
+
+async function devLoader(app: FastifyInstance, config: Config): Promise<Loader> {
+  const { createServer } = await import('vite')
+  const vite = await createServer({
+    configFile: path.join(config.rootDir, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { port: 24678 } },
+    appType: 'custom',
+  })
+  const middie = await import('@fastify/middie')
+  await app.register(middie.default)
+  app.use(vite.middlewares)
+  app.addHook('onClose', async () => vite.close())
+  const rawTemplate = path.join(config.rootDir, 'client', 'index.html')
+  return async (url) => ({
+    module: (await vite.ssrLoadModule('/entry-server.tsx')) as RenderModule,
+    template: await vite.transformIndexHtml(url, await readFile(rawTemplate, 'utf8')),
+  })
+}
