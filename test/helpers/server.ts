@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+
+export type RunningServer = { url: string; root: string; process: ChildProcess; stop: () => Promise<void> }
+
+/**
+ * Starts the production build (`dist/server/server.js`) as a real process on 127.0.0.1 with a
+ * fresh DATA_DIR and UPLOADS_DIR, and resolves once it listens.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-'))
+  await cp(inject('demoUploadsDir'), path.join(root, 'uploads', 'public'), { recursive: true })
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'data'),
+      UPLOADS_DIR: path.join(root, 'uploads'),
+      ADMIN_PASSWORD: 'test-password-123',
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
+  })
+  return {
+    url,
+    root,
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}
