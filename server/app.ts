@@ -23,6 +23,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The first start renders the demo images and catalogue (~15 s on 2 cores); later starts are instant.
+    pluginTimeout: 180_000,
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
     keepAliveTimeout: 5_000,

@@ -5,7 +5,8 @@ import { loadConfig } from './config.ts'
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { dev: process.argv.includes('--dev') })
   const app = await buildApp(config)
-  await app.listen({ port: config.PORT, host: config.HOST })
+  const address = await app.listen({ port: config.PORT, host: config.HOST })
+  console.log(`\n  Site ready: ${address.replace('0.0.0.0', 'localhost')}  (admin: /admin)\n`)
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -48,9 +48,18 @@ export async function writeSeedFiles(publicDir: string, content: SeedView): Prom
   const demoDir = path.join(publicDir, 'demo')
   await mkdir(demoDir, { recursive: true })
   const names = [...urls].flatMap((url) => /^\/uploads\/demo\/([a-z-]+)\.webp$/.exec(url)?.[1] ?? [])
+  const missing: string[] = []
   for (const name of new Set(names)) {
-    if (!(await exists(path.join(demoDir, `${name}.webp`)))) await writeDemoImage(demoDir, name)
+    if (!(await exists(path.join(demoDir, `${name}.webp`)))) missing.push(name)
   }
+  // Two at a time: the machines this runs on have two cores.
+  const next = async (): Promise<void> => {
+    const name = missing.shift()
+    if (!name) return
+    await writeDemoImage(demoDir, name)
+    return next()
+  }
+  await Promise.all([next(), next()])
   if (content.catalogue.file_url !== DEMO_CATALOGUE_URL) return 0
   const pdfFile = path.join(publicDir, 'katalog', 'katalog.pdf')
   if (!(await exists(pdfFile))) {

@@ -25,6 +25,7 @@ export default fp<{ config: Config }>(
     const version = new ContentVersion()
     await mkdir(config.dataDir, { recursive: true })
     const { stores, created } = await openStores(config.dataDir, seedData, version)
+    if (created.has('products')) app.log.info('first start: rendering demo images and the catalogue PDF')
     const catalogueSize = await writeSeedFiles(path.join(config.uploadsDir, 'public'), {
       settings: stores.settings.data,
       contact: stores.contact.data,
