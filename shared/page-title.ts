@@ -14,12 +14,13 @@ const PAGE_TITLE_IDS: Partial<Record<PageData['page'], string>> = {
 /** `<title>` of a page: "Page – Site title", or the site title alone on the home page. */
 export function pageTitle(pageData: PageData, messages: Record<string, string>): string {
   const site = pageData.common.settings.site_title || pageData.common.settings.company_name
-  let own = ''
-  if (pageData.page === 'product') own = pickText(pageData.data.product, 'name', pageData.lang)
-  else {
-    const id = PAGE_TITLE_IDS[pageData.page]
-    own = id ? (messages[id] ?? '') : ''
-  }
+  const id = PAGE_TITLE_IDS[pageData.page]
+  const own =
+    pageData.page === 'product'
+      ? pickText(pageData.data.product, 'name', pageData.lang)
+      : id
+        ? (messages[id] ?? '')
+        : ''
   return own ? `${own} – ${site}` : site
 }
 

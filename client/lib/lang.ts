@@ -13,3 +13,8 @@ export function useHref(): (page: PageId, params?: Record<string, string>) => st
 }
 
 export const LANG_COOKIE = 'lang'
+
+/** Remembers the visitor's language for their next visit to `/` (read by the server). */
+export function rememberLang(lang: Lang): void {
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`
+}

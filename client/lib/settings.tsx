@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import type { PublicSettings } from '../../shared/schemas/settings.ts'
 import { useCommonData } from './page-data.tsx'
 
@@ -12,11 +12,11 @@ const SettingsContext = createContext<PublicSettings | null>(null)
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const fromPage = useCommonData().settings
-  const [polled, setPolled] = useState<PublicSettings | null>(null)
-  // A page loaded after the last poll carries settings at least as fresh as the poll's.
+  // A poll answer counts only until the next page arrives: that page's settings are newer.
+  const [polled, setPolled] = useState<{ base: PublicSettings; value: PublicSettings } | null>(null)
+  const latestPage = useRef(fromPage)
   useEffect(() => {
-    void fromPage
-    setPolled(null)
+    latestPage.current = fromPage
   }, [fromPage])
 
   useEffect(() => {
@@ -24,14 +24,15 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       fetch('/api/settings')
         .then((response) => (response.ok ? (response.json() as Promise<PublicSettings>) : null))
         .then((settings) => {
-          if (settings) setPolled(settings)
+          if (settings) setPolled({ base: latestPage.current, value: settings })
         })
         .catch(() => {})
     }, SETTINGS_POLL_MS)
     return () => window.clearInterval(timer)
   }, [])
 
-  return <SettingsContext value={polled ?? fromPage}>{children}</SettingsContext>
+  const current = polled && polled.base === fromPage ? polled.value : fromPage
+  return <SettingsContext value={current}>{children}</SettingsContext>
 }
 
 export function useSettings(): PublicSettings {

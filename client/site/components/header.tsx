@@ -1,7 +1,7 @@
 import { Mail, MapPin, Menu, Phone, ShieldCheck, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { useHref } from '../../lib/lang.ts'
 import { useSettings } from '../../lib/settings.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -14,7 +14,6 @@ export function Header() {
   const intl = useIntl()
   const settings = useSettings()
   const href = useHref()
-  const location = useLocation()
   const [condensed, setCondensed] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
 
@@ -24,11 +23,6 @@ export function Header() {
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
-
-  useEffect(() => {
-    void location.pathname
-    setMenuOpen(false)
-  }, [location.pathname])
 
   useEffect(() => {
     if (!menuOpen) return
@@ -75,6 +69,10 @@ export function Header() {
           id="main-menu"
           className={menuOpen ? 'main-nav is-open' : 'main-nav'}
           aria-label={intl.formatMessage({ id: 'nav.main' })}
+          onClick={(event) => {
+            // Following a link closes the mobile menu.
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false)
+          }}
         >
           <ul className="main-nav__list">
             {NAV_ITEMS.map((item) => (

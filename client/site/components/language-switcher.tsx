@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
-import { LANGS, type Lang } from '../../../shared/i18n.ts'
+import { LANGS } from '../../../shared/i18n.ts'
 import { localizePath, splitLang } from '../../../shared/routes.ts'
-import { LANG_COOKIE } from '../../lib/lang.ts'
+import { rememberLang } from '../../lib/lang.ts'
 
 /**
  * tr / en / es: moves to the same page in the other language (a full load, so the page arrives
@@ -12,10 +12,6 @@ export function LanguageSwitcher() {
   const intl = useIntl()
   const location = useLocation()
   const { lang: current, path } = splitLang(location.pathname)
-  const remember = (lang: Lang) => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-    document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`
-  }
   return (
     <nav className="lang-switcher" aria-label={intl.formatMessage({ id: 'lang.label' })}>
       {LANGS.map((lang) => (
@@ -27,7 +23,7 @@ export function LanguageSwitcher() {
           className={lang === current ? 'lang-switcher__link is-active' : 'lang-switcher__link'}
           aria-current={lang === current ? 'true' : undefined}
           aria-label={intl.formatMessage({ id: `lang.${lang}` })}
-          onClick={() => remember(lang)}
+          onClick={() => rememberLang(lang)}
         >
           {lang.toUpperCase()}
         </a>
