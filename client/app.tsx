@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { IntlProvider } from 'react-intl'
 import { Route, Routes } from 'react-router'
 import { LANGS } from '../shared/i18n.ts'
@@ -10,6 +11,9 @@ import { SiteLayout } from './site/layouts/site-layout.tsx'
 import { PAGE_COMPONENTS } from './site/pages/index.ts'
 import { NotFoundPage } from './site/pages/not-found.tsx'
 
+// The admin panel is its own chunk: public pages never download it.
+const AdminApp = lazy(() => import('./admin/admin-app.tsx'))
+
 /** The whole app, shared by the server renderer and the browser; the router is supplied by each. */
 export function App({ state }: { state: PageState }) {
   const { pageData, messages } = state
@@ -19,6 +23,14 @@ export function App({ state }: { state: PageState }) {
         <PageDataProvider initial={pageData}>
           <SettingsProvider>
             <Routes>
+              <Route
+                path="/admin/*"
+                element={
+                  <Suspense fallback={<p className="page-state">Yükleniyor...</p>}>
+                    <AdminApp />
+                  </Suspense>
+                }
+              />
               <Route element={<SiteLayout />}>
                 {LANGS.flatMap((lang) =>
                   (Object.keys(PAGES) as PageId[]).map((page) => {

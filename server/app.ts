@@ -1,6 +1,8 @@
 import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
@@ -34,6 +36,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeaders, { dev: config.dev })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(cookie)
+  // Limits are tightened per route (request.parts({ limits })); these are the outer bounds.
+  await app.register(multipart, {
+    limits: {
+      fileSize: 10 * 1024 * 1024,
+      files: 5,
+      fields: 30,
+      fieldSize: 20_000,
+      parts: 40,
+      headerPairs: 200,
+    },
+  })
+  // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, { global: false })
 
   app.decorate('config', config)
   await app.register(stores, { config })

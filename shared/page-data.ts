@@ -22,9 +22,13 @@ export type PageDataMap = {
   catalogue: { catalogue: Catalogue }
   contact: { contact: ContactInfo }
   quote: { productNames: string[] }
+  privacy: Record<string, never>
+  terms: Record<string, never>
+  kvkk: Record<string, never>
+  admin: Record<string, never>
   'not-found': Record<string, never>
 }
-export type PageKind = PageId | 'not-found'
+export type PageKind = PageId | 'admin' | 'not-found'
 
 export type PageData = {
   [P in PageKind]: {

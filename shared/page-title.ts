@@ -8,6 +8,10 @@ const PAGE_TITLE_IDS: Partial<Record<PageData['page'], string>> = {
   catalogue: 'page.catalogue.title',
   contact: 'page.contact.title',
   quote: 'page.quote.title',
+  privacy: 'page.privacy.title',
+  terms: 'page.terms.title',
+  kvkk: 'page.kvkk.title',
+  admin: 'admin.title',
   'not-found': 'notFound.title',
 }
 

@@ -10,6 +10,9 @@ export const PAGES = {
   catalogue: '/katalog',
   contact: '/iletisim',
   quote: '/teklif',
+  privacy: '/gizlilik-politikasi',
+  terms: '/kullanim-kosullari',
+  kvkk: '/kvkk',
 } as const
 export type PageId = keyof typeof PAGES
 
@@ -52,4 +55,9 @@ export function matchPage(path: string): PageMatch | null {
 
 export function pagePath(page: PageId, params: Record<string, string> = {}): string {
   return PAGES[page].replace(/:([a-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+}
+
+/** The admin panel lives under /admin (Turkish only); the server renders its shell. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/')
 }

@@ -24,7 +24,7 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
       return reply
         .code(page.status)
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', url.startsWith('/admin') ? 'no-store' : 'no-cache')
         .header('Vary', url === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
         .send(page.html)
     } catch (error) {

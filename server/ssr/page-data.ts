@@ -1,6 +1,6 @@
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import type { CommonData, PageData } from '../../shared/page-data.ts'
-import { matchPage, splitLang } from '../../shared/routes.ts'
+import { isAdminPath, matchPage, splitLang } from '../../shared/routes.ts'
 import {
   activeBlock,
   publicCategories,
@@ -23,6 +23,7 @@ export function loadPageData(stores: Stores, url: string): PageData {
   const base = { lang, url: parsed.pathname + parsed.search, common, status: 200 }
   const match = matchPage(path)
   const notFound: PageData = { ...base, status: 404, page: 'not-found', data: {} }
+  if (isAdminPath(parsed.pathname)) return { ...base, lang: 'tr', page: 'admin', data: {} }
   if (!match) return notFound
   switch (match.page) {
     case 'home':
@@ -63,6 +64,10 @@ export function loadPageData(stores: Stores, url: string): PageData {
       return { ...base, page: 'contact', data: { contact: stores.contact.data } }
     case 'quote':
       return { ...base, page: 'quote', data: { productNames: productNames(stores, lang) } }
+    case 'privacy':
+    case 'terms':
+    case 'kvkk':
+      return { ...base, page: match.page, data: {} }
   }
 }
 

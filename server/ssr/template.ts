@@ -26,7 +26,8 @@ function headTags(state: PageState): string {
   if (settings.site_keywords)
     tags.push(`<meta name="keywords" content="${escapeHtml(settings.site_keywords)}" />`)
   if (settings.site_favicon) tags.push(`<link rel="icon" href="${escapeHtml(settings.site_favicon)}" />`)
-  if (pageData.status === 404) tags.push('<meta name="robots" content="noindex" />')
+  if (pageData.status === 404 || pageData.page === 'admin')
+    tags.push('<meta name="robots" content="noindex" />')
   return tags.join('\n    ')
 }
 

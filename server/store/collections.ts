@@ -9,6 +9,7 @@ import { ContactInfo } from '../../shared/schemas/contact.ts'
 import { Product } from '../../shared/schemas/product.ts'
 import { Settings } from '../../shared/schemas/settings.ts'
 import { Slider } from '../../shared/schemas/slider.ts'
+import { Submission } from '../../shared/schemas/submission.ts'
 import { AdminUser } from '../../shared/schemas/user.ts'
 import type { SeedData as SeedContent } from '../seed/index.ts'
 import { type ContentVersion, JsonStore } from './json-store.ts'
@@ -30,6 +31,7 @@ const COLLECTIONS = {
   contact: { file: 'contact.json', schema: ContactInfo, seed: (c: SeedContent) => c.contact },
   catalogue: { file: 'catalogue.json', schema: Catalogue, seed: (c: SeedContent) => c.catalogue },
   users: { file: 'users.json', schema: Type.Array(AdminUser), seed: (): AdminUser[] => [] },
+  submissions: { file: 'submissions.json', schema: Type.Array(Submission), seed: (): Submission[] => [] },
 } satisfies Record<string, { file: string; schema: TSchema; seed: (content: SeedContent) => unknown }>
 
 export type CollectionName = keyof typeof COLLECTIONS

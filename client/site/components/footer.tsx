@@ -109,19 +109,19 @@ export function Footer() {
           </p>
           <ul className="site-footer__legal">
             <li>
-              <a href="#privacy">
+              <Link to={href('privacy')}>
                 <FormattedMessage id="footer.privacy" />
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="#terms">
+              <Link to={href('terms')}>
                 <FormattedMessage id="footer.terms" />
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="#kvkk">
+              <Link to={href('kvkk')}>
                 <FormattedMessage id="footer.kvkk" />
-              </a>
+              </Link>
             </li>
           </ul>
         </div>

@@ -45,7 +45,7 @@ const clientAssets: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =
 
   app.get<{ Params: { '*': string } }>(
     '/assets/*',
-    { config: { compress: false } },
+    { compress: false },
     async (request, reply) => {
       const asset = assets.get(request.params['*'])
       if (!asset) return reply.code(404).send({ error: 'Not Found', message: 'Not found' })

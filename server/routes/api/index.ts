@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import about from './about/index.ts'
+import admin from './admin/index.ts'
 import categories from './categories/index.ts'
+import contact from './contact/index.ts'
 import homeFeatures from './home-features/index.ts'
 import homeStats from './home-stats/index.ts'
 import pageData from './page-data/index.ts'
 import portfolio from './portfolio/index.ts'
 import products from './products/index.ts'
+import quote from './quote/index.ts'
 import settings from './settings/index.ts'
 import sliders from './sliders/index.ts'
 
@@ -20,6 +23,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(categories, { prefix: '/categories' })
   await app.register(about, { prefix: '/about' })
   await app.register(pageData, { prefix: '/page-data' })
+  await app.register(contact, { prefix: '/contact' })
+  await app.register(quote, { prefix: '/quote' })
+  await app.register(admin, { prefix: '/admin' })
   app.all('/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found', message: 'Not found' }))
 }
 export default apiRoutes

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
-import { useHref } from '../../lib/lang.ts'
+import { useHref } from '../../../lib/lang.ts'
 
 export function HomePage() {
   const href = useHref()
