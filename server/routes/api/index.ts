@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import about from './about/index.ts'
+import about, { aboutTempRoutes } from './about/index.ts'
 import admin from './admin/index.ts'
 import categories from './categories/index.ts'
 import contact from './contact/index.ts'
@@ -22,6 +22,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(products, { prefix: '/products' })
   await app.register(categories, { prefix: '/categories' })
   await app.register(about, { prefix: '/about' })
+  await app.register(aboutTempRoutes, { prefix: '/admin-about-temp' })
   await app.register(pageData, { prefix: '/page-data' })
   await app.register(contact, { prefix: '/contact' })
   await app.register(quote, { prefix: '/quote' })
