@@ -13,6 +13,7 @@ import uploadsStatic from './plugins/external/uploads-static.ts'
 import apiRoutes from './routes/api/index.ts'
 import healthRoutes from './routes/health.ts'
 import pageRoutes from './routes/pages.ts'
+import seoRoutes from './routes/seo.ts'
 
 /**
  * The whole site as one Fastify app: external plugins, then our decorators, then routes, then
@@ -65,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   })
 
   await app.register(healthRoutes)
+  await app.register(seoRoutes)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir })
   if (!config.dev) await app.register(clientAssets, { dir: path.join(config.distDir, 'client') })

@@ -19,6 +19,8 @@ export const EnvSchema = Type.Object({
   MAIL_TO: Type.String({ default: '' }),
   LOG_LEVEL: StringEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  /** Cache rendered pages per URL until the next content write (off only for benchmarks). */
+  PAGE_CACHE: Type.Boolean({ default: true }),
 })
 type Env = Static<typeof EnvSchema>
 

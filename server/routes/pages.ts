@@ -1,36 +1,54 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { isLang } from '../../shared/i18n.ts'
 import type { Config } from '../config.ts'
+import { PageCache } from '../ssr/page-cache.ts'
 import { createPageRenderer } from '../ssr/renderer.ts'
 
 const ERROR_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head><body style="font-family:system-ui;padding:3rem"><h1>Unexpected Application Error!</h1><p>500</p><p><a href="/">/</a></p></body></html>`
 
 /**
  * Every GET that no API or file route took is a page: rendered on the server in the URL's
- * language with its data embedded, 404 for unknown paths.
+ * language with its data embedded, 404 for unknown paths. Rendered HTML is cached per URL until
+ * the next content write, so a repeat visit costs about what a static file costs; pages
+ * revalidate with their ETag.
  */
 const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const renderer = await createPageRenderer(app, config)
+  const cache = config.PAGE_CACHE && !config.dev ? new PageCache() : null
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { compress: false }, async (request, reply) => {
     const url = request.url
     // The language chosen in the switcher is remembered for the next visit to the bare `/`.
     const remembered = request.cookies.lang
     if (url === '/' && isLang(remembered) && remembered !== 'tr') {
-      return reply.header('Vary', 'Cookie').redirect(`/${remembered}`, 302)
-    }
-    try {
-      const page = await renderer.render(url)
       return reply
-        .code(page.status)
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', url.startsWith('/admin') ? 'no-store' : 'no-cache')
-        .header('Vary', url === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
-        .send(page.html)
-    } catch (error) {
-      request.log.error({ err: error }, 'page render failed')
-      return reply.code(500).header('Content-Type', 'text/html; charset=utf-8').send(ERROR_PAGE)
+        .header('Vary', 'Cookie')
+        .header('Cache-Control', 'no-cache')
+        .redirect(`/${remembered}`, 302)
     }
+    const admin = url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
+    reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', admin ? 'no-store' : 'no-cache')
+      .header('Vary', url === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+    const version = app.contentVersion.value
+    let page = cache?.get(url, version)
+    if (!page) {
+      let rendered
+      try {
+        rendered = await renderer.render(url)
+      } catch (error) {
+        request.log.error({ err: error }, 'page render failed')
+        return reply.code(500).header('Cache-Control', 'no-store').send(ERROR_PAGE)
+      }
+      if (!cache) return reply.code(rendered.status).send(rendered.html)
+      page = cache.set(url, rendered.html, rendered.status, version)
+    }
+    reply.code(page.status).header('ETag', page.etag)
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+    const { body, encoding } = await cache!.encoded(page, String(request.headers['accept-encoding'] ?? ''))
+    if (encoding) reply.header('Content-Encoding', encoding)
+    return reply.send(body)
   })
 }
 export default pageRoutes

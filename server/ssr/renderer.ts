@@ -22,7 +22,7 @@ export async function createPageRenderer(app: FastifyInstance, config: Config): 
       const pageData = loadPageData(app.stores, url)
       const state: PageState = { pageData, messages: module.messagesFor(pageData.lang) }
       const appHtml = await module.renderPage(state, '')
-      return { status: pageData.status, html: fillTemplate(template, state, appHtml) }
+      return { status: pageData.status, html: fillTemplate(template, state, appHtml, config.PUBLIC_URL) }
     },
   }
 }

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { LANGS } from '../../shared/i18n.ts'
+import { localizePath, PAGES, type PageId } from '../../shared/routes.ts'
+import { escapeHtml } from '../ssr/seo.ts'
+
+const SITEMAP_PAGES: PageId[] = [
+  'home',
+  'about',
+  'solutions',
+  'products',
+  'catalogue',
+  'contact',
+  'quote',
+  'privacy',
+  'terms',
+  'kvkk',
+]
+
+/** /robots.txt and /sitemap.xml (every page and active product in every language, with alternates). */
+const seoRoutes: FastifyPluginAsync = async (app) => {
+  const origin = (request: FastifyRequest) => app.config.PUBLIC_URL || `${request.protocol}://${request.host}`
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+    return [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Allow: /',
+      '',
+      `Sitemap: ${origin(request)}/sitemap.xml`,
+      '',
+    ].join('\n')
+  })
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = origin(request)
+    const paths = [
+      ...SITEMAP_PAGES.map((page) => PAGES[page] as string),
+      ...app.stores.products.data
+        .filter((p) => p.is_active)
+        .map((p) => `/urunler/${encodeURIComponent(p.slug)}`),
+    ]
+    const entries = paths.flatMap((path) =>
+      LANGS.map((lang) => {
+        const alternates = LANGS.map(
+          (alt) =>
+            `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeHtml(base + localizePath(alt, path))}"/>`,
+        ).join('')
+        const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + path)}"/>`
+        return `<url><loc>${escapeHtml(base + localizePath(lang, path))}</loc>${alternates}${xDefault}</url>`
+      }),
+    )
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
+  })
+}
+export default seoRoutes

@@ -1,0 +1,132 @@
+import { LANGS, pickText } from '../../shared/i18n.ts'
+import type { PageData } from '../../shared/page-data.ts'
+import { pageDescription, pageTitle } from '../../shared/page-title.ts'
+import { localizePath, splitLang } from '../../shared/routes.ts'
+
+const OG_LOCALES = { tr: 'tr_TR', en: 'en_US', es: 'es_ES' } as const
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** JSON inside a script element: `<` escaped so content can never close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * Head tags of a public page: title, description, canonical URL, hreflang alternates for every
+ * language and x-default, Open Graph and Twitter cards, and JSON-LD (Organization, Product,
+ * BreadcrumbList). Absolute URLs come from PUBLIC_URL; without it links stay site-relative.
+ */
+export function headTags(pageData: PageData, messages: Record<string, string>, publicUrl: string): string {
+  const settings = pageData.common.settings
+  const title = pageTitle(pageData, messages)
+  const description = pageDescription(pageData)
+  const { path } = splitLang(new URL(pageData.url, 'http://local').pathname)
+  const query = pageData.page === 'products' ? new URL(pageData.url, 'http://local').search : ''
+  const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${publicUrl}${p}`)
+  const canonical = abs(localizePath(pageData.lang, path) + query)
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  ]
+  if (settings.site_keywords)
+    tags.push(`<meta name="keywords" content="${escapeHtml(settings.site_keywords)}" />`)
+  if (settings.site_favicon) tags.push(`<link rel="icon" href="${escapeHtml(settings.site_favicon)}" />`)
+  if (pageData.status !== 200 || pageData.page === 'admin') {
+    tags.push('<meta name="robots" content="noindex" />')
+    return tags.join('\n    ')
+  }
+  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`)
+  for (const lang of LANGS) {
+    tags.push(
+      `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(abs(localizePath(lang, path) + query))}" />`,
+    )
+  }
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(path + query))}" />`)
+  const image = pageData.page === 'product' ? pageData.data.product.main_image_url : settings.site_logo
+  tags.push(
+    `<meta property="og:type" content="${pageData.page === 'product' ? 'product' : 'website'}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(settings.company_name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[pageData.lang]}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+  )
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(abs(image))}" />`)
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(abs(image))}" />`)
+  }
+  tags.push(
+    `<script type="application/ld+json">${scriptJson(structuredData(pageData, messages, abs))}</script>`,
+  )
+  return tags.join('\n    ')
+}
+
+function structuredData(
+  pageData: PageData,
+  messages: Record<string, string>,
+  abs: (p: string) => string,
+): object[] {
+  const settings = pageData.common.settings
+  const home = abs(localizePath(pageData.lang, '/'))
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.company_name,
+    url: settings.company_website || home,
+    ...(settings.site_logo ? { logo: abs(settings.site_logo) } : {}),
+    email: settings.company_email,
+    telephone: settings.company_phone,
+    address: settings.company_address,
+    sameAs: [
+      settings.social_linkedin,
+      settings.social_instagram,
+      settings.social_facebook,
+      settings.social_twitter,
+    ].filter(Boolean),
+  }
+  const items: object[] = [organization]
+  const crumbs: { name: string; url: string }[] = [{ name: messages['nav.home'] ?? 'Home', url: home }]
+  if (pageData.page === 'product' || pageData.page === 'products') {
+    crumbs.push({ name: messages['nav.products'] ?? '', url: abs(localizePath(pageData.lang, '/urunler')) })
+  }
+  if (pageData.page === 'product') {
+    const product = pageData.data.product
+    const name = pickText(product, 'name', pageData.lang)
+    const url = abs(localizePath(pageData.lang, `/urunler/${product.slug}`))
+    crumbs.push({ name, url })
+    items.push({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      description: pickText(product, 'description', pageData.lang),
+      image: [product.main_image_url, ...product.images.map((i) => i.image_url)].filter(Boolean).map(abs),
+      url,
+      brand: { '@type': 'Brand', name: settings.company_name },
+      ...(product.category ? { category: pickText(product.category, 'name', pageData.lang) } : {}),
+    })
+  } else if (pageData.page !== 'home' && pageData.page !== 'products') {
+    crumbs.push({ name: pageTitle(pageData, messages).split(' – ')[0] ?? '', url: abs(pageData.url) })
+  }
+  if (crumbs.length > 1) {
+    items.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: crumb.url,
+      })),
+    })
+  }
+  return items
+}
