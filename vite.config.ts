@@ -29,6 +29,9 @@ export default defineConfig({
           input: {
             'entry-server': path.join(root, 'client/entry-server.tsx'),
             server: path.join(root, 'server/server.ts'),
+            // Operator commands, runnable without dev tools in the production image.
+            backup: path.join(root, 'scripts/backup.ts'),
+            restore: path.join(root, 'scripts/restore.ts'),
           },
         },
       },

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import clientAssets from './plugins/app/client-assets.ts'
+import snapshots from './plugins/app/snapshots.ts'
 import stores from './plugins/app/stores.ts'
 import securityHeaders from './plugins/external/security-headers.ts'
 import uploadsStatic from './plugins/external/uploads-static.ts'
@@ -53,6 +54,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.decorate('config', config)
   await app.register(stores, { config })
+  await app.register(snapshots, { config })
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500

@@ -19,6 +19,10 @@ export const EnvSchema = Type.Object({
   MAIL_TO: Type.String({ default: '' }),
   LOG_LEVEL: StringEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  BACKUP_DIR: Type.String({ minLength: 1, default: './backups' }),
+  /** Automatic snapshots: one every BACKUP_INTERVAL_HOURS (0 turns them off), the newest BACKUP_KEEP kept. */
+  BACKUP_INTERVAL_HOURS: Type.Number({ minimum: 0, maximum: 24 * 30, default: 24 }),
+  BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 1000, default: 7 }),
   /** Cache rendered pages per URL until the next content write (off only for benchmarks). */
   PAGE_CACHE: Type.Boolean({ default: true }),
 })
@@ -29,6 +33,7 @@ export type Config = Env & {
   /** Absolute paths resolved from DATA_DIR and UPLOADS_DIR. */
   dataDir: string
   uploadsDir: string
+  backupDir: string
   /** Where `vite build` put the client and SSR bundles. */
   distDir: string
   rootDir: string
@@ -68,6 +73,7 @@ export function loadConfig(
     rootDir,
     dataDir: path.resolve(rootDir, parsed.DATA_DIR),
     uploadsDir: path.resolve(rootDir, parsed.UPLOADS_DIR),
+    backupDir: path.resolve(rootDir, parsed.BACKUP_DIR),
     distDir: path.resolve(rootDir, 'dist'),
   }
 }

@@ -1,0 +1,9 @@
+// npm run backup [-- <output folder>]: writes a timestamped archive of DATA_DIR and UPLOADS_DIR
+// (default output: BACKUP_DIR, ./backups). Safe while the site runs.
+import { createBackup } from '../server/backup/archive.ts'
+import { loadConfig } from '../server/config.ts'
+
+const config = loadConfig(process.env)
+const out = process.argv[2] ?? config.backupDir
+const file = await createBackup({ dataDir: config.dataDir, uploadsDir: config.uploadsDir }, out)
+console.log(file)
