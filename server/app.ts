@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import clientAssets from './plugins/app/client-assets.ts'
+import publicJson from './cache/public-json.ts'
 import snapshots from './plugins/app/snapshots.ts'
 import stores from './plugins/app/stores.ts'
 import securityHeaders from './plugins/external/security-headers.ts'
@@ -55,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config)
   await app.register(stores, { config })
   await app.register(snapshots, { config })
+  await app.register(publicJson)
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { isLang } from '../../shared/i18n.ts'
 import type { Config } from '../config.ts'
-import { PageCache } from '../ssr/page-cache.ts'
+import { ResponseCache } from '../cache/response-cache.ts'
+import { sendCached } from '../cache/send-cached.ts'
 import { createPageRenderer } from '../ssr/renderer.ts'
 
 const ERROR_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head><body style="font-family:system-ui;padding:3rem"><h1>Unexpected Application Error!</h1><p>500</p><p><a href="/">/</a></p></body></html>`
@@ -14,7 +15,7 @@ const ERROR_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><
  */
 const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const renderer = await createPageRenderer(app, config)
-  const cache = config.PAGE_CACHE && !config.dev ? new PageCache() : null
+  const cache = config.PAGE_CACHE && !config.dev ? new ResponseCache() : null
 
   app.get('/*', { compress: false }, async (request, reply) => {
     const url = request.url
@@ -44,11 +45,7 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
       if (!cache) return reply.code(rendered.status).send(rendered.html)
       page = cache.set(url, rendered.html, rendered.status, version)
     }
-    reply.code(page.status).header('ETag', page.etag)
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
-    const { body, encoding } = await cache!.encoded(page, String(request.headers['accept-encoding'] ?? ''))
-    if (encoding) reply.header('Content-Encoding', encoding)
-    return reply.send(body)
+    return sendCached(request, reply, cache!, page)
   })
 }
 export default pageRoutes

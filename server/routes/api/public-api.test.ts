@@ -93,6 +93,25 @@ describe('public API', () => {
     expect((await test.app.inject({ url: '/api/page-data?url=nope' })).statusCode).toBe(400)
   })
 
+  it('answers public JSON with an ETag, 304 when unchanged, fresh content after a write', async () => {
+    const first = await test.app.inject({ url: '/api/settings' })
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\/"/)
+    expect(first.headers['content-type']).toContain('application/json')
+    const again = await test.app.inject({ url: '/api/settings', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    await test.app.stores.settings.update((settings) => {
+      settings.company_email = 'yeni@example.com'
+    })
+    const after = await test.app.inject({ url: '/api/settings', headers: { 'if-none-match': etag } })
+    expect(after.statusCode).toBe(200)
+    expect(after.json().email).toBe('yeni@example.com')
+    const gz = await test.app.inject({ url: '/api/page-data?url=%2Fen', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    const { gunzipSync } = await import('node:zlib')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).lang).toBe('en')
+  })
+
   it('never exposes users or secrets', async () => {
     const bodies = await Promise.all(
       ['/api/settings', '/api/page-data?url=%2F', '/api/products', '/'].map(

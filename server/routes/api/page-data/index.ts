@@ -10,10 +10,13 @@ const pageDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     { schema: { querystring: Type.Object({ url: Type.String({ pattern: '^/', maxLength: 1000 }) }) } },
-    async (request, reply) => {
-      const data = loadPageData(app.stores, request.query.url)
-      return reply.code(data.status).send(data)
-    },
+    async (request, reply) =>
+      app.sendPublicJson(
+        request,
+        reply,
+        () => loadPageData(app.stores, request.query.url),
+        (data) => data.status,
+      ),
   )
 }
 export default pageDataRoutes

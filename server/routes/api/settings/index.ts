@@ -4,6 +4,8 @@ import { publicSettings } from '../../../repositories/public-content.ts'
 
 /** GET /api/settings: read by every page, and again every 15 s. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: PublicSettings } } }, async () => publicSettings(app.stores))
+  app.get('/', { schema: { response: { 200: PublicSettings } } }, async (request, reply) =>
+    app.sendPublicJson(request, reply, () => publicSettings(app.stores)),
+  )
 }
 export default settingsRoutes

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-export type CachedPage = {
+export type CachedResponse = {
   status: number
   etag: string
   body: Buffer
@@ -16,16 +16,17 @@ export type CachedPage = {
 }
 
 /**
- * Rendered pages by URL, valid while the content version is unchanged, bounded by total bytes
- * (least recently used pages go first). Compressed variants are made once per page and kept.
+ * Answers (rendered pages, public JSON) by URL, valid while the content version is unchanged,
+ * bounded by total bytes (least recently used go first). Compressed variants are made once per
+ * answer and kept, so a cached answer costs about what a static file costs.
  */
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>()
+export class ResponseCache {
+  private readonly pages = new Map<string, CachedResponse>()
   private bytes = 0
 
   constructor(private readonly maxBytes = 48 * 1024 * 1024) {}
 
-  get(url: string, version: number): CachedPage | undefined {
+  get(url: string, version: number): CachedResponse | undefined {
     const page = this.pages.get(url)
     if (!page) return undefined
     if (page.version !== version) {
@@ -38,9 +39,9 @@ export class PageCache {
     return page
   }
 
-  set(url: string, html: string, status: number, version: number): CachedPage {
-    const body = Buffer.from(html)
-    const page: CachedPage = {
+  set(url: string, text: string, status: number, version: number): CachedResponse {
+    const body = Buffer.from(text)
+    const page: CachedResponse = {
       status,
       body,
       version,
@@ -54,7 +55,7 @@ export class PageCache {
   }
 
   /** The page body in the best encoding the client accepts, compressing once on first use. */
-  async encoded(page: CachedPage, acceptEncoding: string): Promise<{ body: Buffer; encoding?: string }> {
+  async encoded(page: CachedResponse, acceptEncoding: string): Promise<{ body: Buffer; encoding?: string }> {
     if (page.body.length < 1024) return { body: page.body }
     if (/\bbr\b/.test(acceptEncoding)) {
       if (!page.br) {

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ResponseCache } from './response-cache.ts'
+import { sendCached } from './send-cached.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a public GET with JSON that only depends on the URL and the content: served from
+     * the response cache (ETag, 304, stored br/gzip) until the next content write.
+     */
+    sendPublicJson<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      load: () => T,
+      statusOf?: (value: T) => number,
+    ): Promise<FastifyReply>
+  }
+}
+
+export default fp(
+  async (app) => {
+    const cache = app.config.PAGE_CACHE ? new ResponseCache(16 * 1024 * 1024) : null
+    app.decorate('sendPublicJson', async function sendPublicJson<
+      T,
+    >(request: FastifyRequest, reply: FastifyReply, load: () => T, statusOf: (value: T) => number = () => 200) {
+      reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+      const version = app.contentVersion.value
+      let entry = cache?.get(request.url, version)
+      if (!entry) {
+        const value = load()
+        if (!cache) return reply.code(statusOf(value)).send(JSON.stringify(value))
+        entry = cache.set(request.url, JSON.stringify(value), statusOf(value), version)
+      }
+      return sendCached(request, reply, cache!, entry)
+    })
+  },
+  { name: 'public-json', dependencies: ['stores'] },
+)
