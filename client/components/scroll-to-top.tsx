@@ -1,13 +1,18 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigationType } from 'react-router'
 
-/** Every navigation starts at the top of the page (spec section 2). */
+/**
+ * Every navigation starts at the top of the page (spec section 2). Replacements of the current
+ * entry (the product search typing into the URL) are not navigations to a new page and keep
+ * the scroll position.
+ */
 export function ScrollToTop() {
   const { pathname, search } = useLocation()
+  const type = useNavigationType()
   useEffect(() => {
     void pathname
     void search
-    window.scrollTo(0, 0)
-  }, [pathname, search])
+    if (type !== 'REPLACE') window.scrollTo(0, 0)
+  }, [pathname, search, type])
   return null
 }

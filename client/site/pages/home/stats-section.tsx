@@ -1,0 +1,86 @@
+import { Award, Factory, type LucideIcon, Star, TrendingUp } from 'lucide-react'
+import { useRef } from 'react'
+import type { StatCard, StatsBlock } from '../../../../shared/schemas/blocks.ts'
+import { pickText } from '../../../../shared/i18n.ts'
+import { useReducedMotion } from '../../../components/use-reduced-motion.ts'
+import { counterText, formatCounter, parseCounter } from '../../../lib/format-counter.ts'
+import { useLang } from '../../../lib/lang.ts'
+import { type BlockStatus, BlockHeader, BlockMessage, EmptyCards } from './block-parts.tsx'
+import { useCountUp } from './use-count-up.ts'
+
+const ICONS: Record<string, LucideIcon> = {
+  'trending-up': TrendingUp,
+  star: Star,
+  factory: Factory,
+  award: Award,
+}
+
+/** Statistics counting up once 30% of the block is in view. */
+export function StatsSection({
+  block,
+  status,
+  onRetry,
+}: {
+  block: StatsBlock | undefined
+  status: BlockStatus
+  onRetry: () => void
+}) {
+  const lang = useLang()
+  const grid = useRef<HTMLUListElement>(null)
+  const cards = block?.cards ?? []
+  const reducedMotion = useReducedMotion()
+  const progress = useCountUp(grid, status === 'ready' && cards.length > 0 && !reducedMotion)
+  return (
+    <section
+      className="home-block home-stats"
+      aria-labelledby={status === 'ready' && block ? 'home-stats-title' : undefined}
+      aria-busy={status === 'loading'}
+    >
+      <div className="container">
+        {status !== 'ready' || !block ? (
+          <BlockMessage
+            status={status === 'ready' ? 'loading' : status}
+            errorId="home.stats.error"
+            onRetry={onRetry}
+          />
+        ) : (
+          <>
+            <BlockHeader id="home-stats-title" block={block} lang={lang} tone="dark" />
+            {cards.length === 0 ? (
+              <EmptyCards />
+            ) : (
+              <ul className="stats-grid" ref={grid}>
+                {cards.map((card) => (
+                  <StatItem key={card.id} card={card} progress={progress} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function StatItem({ card, progress }: { card: StatCard; progress: number }) {
+  const lang = useLang()
+  const Icon = ICONS[card.icon] ?? TrendingUp
+  const counter = parseCounter(card.value)
+  const final = formatCounter(card.value)
+  const shown = counter && progress < 1 ? counterText(counter, counter.target * progress) : final
+  const subtitle = pickText(card, 'subtitle', lang)
+  return (
+    <li className="stat-card" data-icon={card.icon}>
+      <span className="stat-card__icon">
+        <Icon aria-hidden="true" />
+      </span>
+      {/* Screen readers get the final figure once, not every animation frame. */}
+      <p className="stat-card__value" data-final={final}>
+        <span aria-hidden="true">{shown}</span>
+        <span className="home-visually-hidden">{final}</span>
+      </p>
+      <h3 className="stat-card__title">{pickText(card, 'title', lang)}</h3>
+      {subtitle && <p className="stat-card__text">{subtitle}</p>}
+    </li>
+  )
+}
