@@ -17,11 +17,24 @@ export type PageDataMap = {
   home: { sliders: PublicSlider[]; homeStats: StatsBlock; portfolio: PortfolioBlock; features: FeaturesBlock }
   about: { about: About }
   solutions: Record<string, never>
-  products: { products: PublicProduct[]; category: string | null; search: string }
-  product: { product: PublicProduct }
+  /**
+   * One page of the filtered list (`?category=<slug>&q=<text>&page=<n>`): `products` starts at
+   * `offset` of `total` matches; the next pages come from GET /api/products/page.
+   */
+  products: {
+    products: PublicProduct[]
+    total: number
+    offset: number
+    pageSize: number
+    category: string | null
+    search: string
+  }
+  /** A product page, with up to four other products of its category. */
+  product: { product: PublicProduct; related: PublicProduct[] }
   catalogue: { catalogue: Catalogue }
   contact: { contact: ContactInfo }
-  quote: { productNames: string[] }
+  /** `prefill`: the name (page language) of the product in `?product=<slug>`, or ''. */
+  quote: { productNames: string[]; prefill: string }
   privacy: Record<string, never>
   terms: Record<string, never>
   kvkk: Record<string, never>

@@ -1,9 +1,9 @@
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import type { Category, PublicCategory } from '../../shared/schemas/category.ts'
-import type { PublicProduct } from '../../shared/schemas/product.ts'
+import type { Product, PublicProduct } from '../../shared/schemas/product.ts'
 import { type PublicSettings, toPublicSettings } from '../../shared/schemas/settings.ts'
 import type { PublicSlider } from '../../shared/schemas/slider.ts'
-import { matchesSearch } from '../../shared/search.ts'
+import { foldForSearch } from '../../shared/search.ts'
 import type { Stores } from '../store/collections.ts'
 
 /** What the public site may see: active records only, sorted, never users or private files. */
@@ -25,23 +25,37 @@ export function publicCategories(stores: Stores): PublicCategory[] {
 }
 
 export type ProductFilter = { category?: string | undefined; search?: string | undefined; lang: Lang }
+/** `clampToLastPage`: an offset past the end shows the last page instead of nothing. */
+export type ProductPageQuery = ProductFilter & { offset: number; limit: number; clampToLastPage?: boolean }
+export type ProductPage = { items: PublicProduct[]; total: number; offset: number }
 
+/** Products the first HTML of /urunler holds; the rest arrive through "load more". */
+export const PRODUCT_PAGE_SIZE = 24
+
+/** Active products matching the filter, with their category object, in stored order. */
 export function publicProducts(stores: Stores, filter?: ProductFilter): PublicProduct[] {
-  const categories = new Map<string, Category>(stores.categories.data.map((c) => [c.id, c]))
-  const categoryId = filter?.category
-    ? (stores.categories.data.find((c) => c.slug === filter.category)?.id ?? '\0none')
-    : undefined
-  const result: PublicProduct[] = []
-  for (const product of stores.products.data) {
-    if (!product.is_active) continue
-    if (categoryId !== undefined && product.categoryId !== categoryId) continue
-    if (filter?.search && !matchesSearch(pickText(product, 'name', filter.lang), filter.search)) continue
-    result.push({
-      ...product,
-      category: product.categoryId ? (categories.get(product.categoryId) ?? null) : null,
-    })
-  }
-  return result
+  return matchingProducts(stores, filter).map(withCategory(stores))
+}
+
+/**
+ * One page of the filtered list and the number of all matches. Only the page's records are
+ * copied, so a catalogue of thousands of products costs one pass of string comparisons.
+ */
+export function publicProductPage(stores: Stores, query: ProductPageQuery): ProductPage {
+  const matches = matchingProducts(stores, query)
+  const total = matches.length
+  const lastPageStart = total === 0 ? 0 : Math.floor((total - 1) / query.limit) * query.limit
+  const offset = query.clampToLastPage ? Math.min(query.offset, lastPageStart) : query.offset
+  return { items: matches.slice(offset, offset + query.limit).map(withCategory(stores)), total, offset }
+}
+
+/** Other active products of the same category, for the bottom of a product page. */
+export function relatedProducts(stores: Stores, product: PublicProduct, limit = 4): PublicProduct[] {
+  if (!product.categoryId) return []
+  return stores.products.data
+    .filter((p) => p.is_active && p.categoryId === product.categoryId && p.id !== product.id)
+    .slice(0, limit)
+    .map(withCategory(stores))
 }
 
 export function publicProductBySlug(stores: Stores, slug: string): PublicProduct | null {
@@ -49,6 +63,39 @@ export function publicProductBySlug(stores: Stores, slug: string): PublicProduct
   if (!product) return null
   const category = stores.categories.data.find((c) => c.id === product.categoryId) ?? null
   return { ...product, category }
+}
+
+function matchingProducts(stores: Stores, filter?: ProductFilter): Product[] {
+  const categoryId = filter?.category
+    ? (stores.categories.data.find((c) => c.slug === filter.category)?.id ?? '\0none')
+    : undefined
+  const needle = foldForSearch(filter?.search?.trim() ?? '')
+  return stores.products.data.filter(
+    (product) =>
+      product.is_active &&
+      (categoryId === undefined || product.categoryId === categoryId) &&
+      (needle === '' || foldedName(product, filter?.lang ?? 'tr').includes(needle)),
+  )
+}
+
+function withCategory(stores: Stores): (product: Product) => PublicProduct {
+  const categories = new Map<string, Category>(stores.categories.data.map((c) => [c.id, c]))
+  return (product) => ({
+    ...product,
+    category: product.categoryId ? (categories.get(product.categoryId) ?? null) : null,
+  })
+}
+
+/*
+ * Folded names per record and language. Every store write replaces the records with fresh
+ * copies, so keying on the record object can never serve a stale name.
+ */
+const foldedNames = new WeakMap<Product, Partial<Record<Lang, string>>>()
+
+function foldedName(product: Product, lang: Lang): string {
+  let names = foldedNames.get(product)
+  if (!names) foldedNames.set(product, (names = {}))
+  return (names[lang] ??= foldForSearch(pickText(product, 'name', lang)))
 }
 
 export function publicSliders(stores: Stores): PublicSlider[] {

@@ -4,10 +4,13 @@ import { isAdminPath, matchPage, splitLang } from '../../shared/routes.ts'
 import {
   activeBlock,
   publicCategories,
+  PRODUCT_PAGE_SIZE,
   publicProductBySlug,
+  publicProductPage,
   publicProducts,
   publicSettings,
   publicSliders,
+  relatedProducts,
 } from '../repositories/public-content.ts'
 import type { Stores } from '../store/collections.ts'
 
@@ -44,11 +47,26 @@ export function loadPageData(stores: Stores, url: string): PageData {
     case 'products': {
       const category = parsed.searchParams.get('category')?.slice(0, 120) || null
       const search = parsed.searchParams.get('q')?.slice(0, 200) ?? ''
+      const pageNumber = Math.min(
+        Math.max(Number.parseInt(parsed.searchParams.get('page') ?? '', 10) || 1, 1),
+        10_000,
+      )
+      const page = publicProductPage(stores, {
+        category: category ?? undefined,
+        search,
+        lang,
+        offset: (pageNumber - 1) * PRODUCT_PAGE_SIZE,
+        limit: PRODUCT_PAGE_SIZE,
+        clampToLastPage: true,
+      })
       return {
         ...base,
         page: 'products',
         data: {
-          products: publicProducts(stores, { category: category ?? undefined, search, lang }),
+          products: page.items,
+          total: page.total,
+          offset: page.offset,
+          pageSize: PRODUCT_PAGE_SIZE,
           category,
           search,
         },
@@ -56,14 +74,23 @@ export function loadPageData(stores: Stores, url: string): PageData {
     }
     case 'product': {
       const product = publicProductBySlug(stores, match.params.slug ?? '')
-      return product ? { ...base, page: 'product', data: { product } } : notFound
+      return product
+        ? { ...base, page: 'product', data: { product, related: relatedProducts(stores, product) } }
+        : notFound
     }
     case 'catalogue':
       return { ...base, page: 'catalogue', data: { catalogue: stores.catalogue.data } }
     case 'contact':
       return { ...base, page: 'contact', data: { contact: stores.contact.data } }
     case 'quote':
-      return { ...base, page: 'quote', data: { productNames: productNames(stores, lang) } }
+      return {
+        ...base,
+        page: 'quote',
+        data: {
+          productNames: productNames(stores, lang),
+          prefill: prefillProduct(stores, parsed.searchParams.get('product'), lang),
+        },
+      }
     case 'privacy':
     case 'terms':
     case 'kvkk':
@@ -73,4 +100,11 @@ export function loadPageData(stores: Stores, url: string): PageData {
 
 function productNames(stores: Stores, lang: Lang): string[] {
   return publicProducts(stores).map((product) => pickText(product, 'name', lang))
+}
+
+/** The quote form's product field starts with the product a product page linked from. */
+function prefillProduct(stores: Stores, slug: string | null, lang: Lang): string {
+  if (!slug) return ''
+  const product = publicProductBySlug(stores, slug.slice(0, 200))
+  return product ? pickText(product, 'name', lang) : ''
 }

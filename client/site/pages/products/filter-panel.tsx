@@ -1,0 +1,117 @@
+import { SlidersHorizontal, X } from 'lucide-react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { pickText } from '../../../../shared/i18n.ts'
+import { useFocusTrap } from '../../../components/use-focus-trap.ts'
+import { useScrollLock } from '../../../components/use-scroll-lock.ts'
+import { useLang } from '../../../lib/lang.ts'
+import { useCommonData } from '../../../lib/page-data.tsx'
+import { CategoryList } from './category-list.tsx'
+import { useProductFilters } from './use-product-filters.ts'
+
+export const PANEL_ID = 'product-filters'
+const DESKTOP = '(min-width: 1024px)'
+
+function subscribeDesktop(onChange: () => void): () => void {
+  const media = window.matchMedia(DESKTOP)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(DESKTOP).matches,
+    () => true,
+  )
+}
+
+/**
+ * The category filter: a sidebar on wide screens, a drawer on phones and tablets. Without
+ * JavaScript the opener is an in-page link and CSS `:target` shows the drawer.
+ */
+export function FilterPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const intl = useIntl()
+  const panel = useRef<HTMLElement>(null)
+  const desktop = useIsDesktop()
+  const drawerOpen = open && !desktop
+  useScrollLock(drawerOpen)
+  useFocusTrap(panel, drawerOpen)
+
+  useEffect(() => {
+    if (!drawerOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOpenChange(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [drawerOpen, onOpenChange])
+
+  return (
+    <>
+      {drawerOpen && (
+        <div className="filter-backdrop" aria-hidden="true" onClick={() => onOpenChange(false)} />
+      )}
+      <aside
+        ref={panel}
+        id={PANEL_ID}
+        className={drawerOpen ? 'filter-panel is-open' : 'filter-panel'}
+        aria-labelledby="product-filters-title"
+        role={drawerOpen ? 'dialog' : undefined}
+        aria-modal={drawerOpen ? true : undefined}
+        tabIndex={-1}
+      >
+        <div className="filter-panel__head">
+          <h2 id="product-filters-title" className="filter-panel__title">
+            <FormattedMessage id="products.categories.title" />
+          </h2>
+          <a
+            href="#product-list"
+            className="filter-panel__close"
+            aria-label={intl.formatMessage({ id: 'products.filters.close' })}
+            onClick={(event) => {
+              // Opened through its #target (before hydration): let the link clear the target.
+              if (window.location.hash !== `#${PANEL_ID}`) event.preventDefault()
+              onOpenChange(false)
+            }}
+          >
+            <X size={22} aria-hidden="true" />
+          </a>
+        </div>
+        <nav aria-labelledby="product-filters-title">
+          <CategoryList onSelect={() => onOpenChange(false)} />
+        </nav>
+      </aside>
+    </>
+  )
+}
+
+/** The phone and tablet opener of the filter drawer, naming the chosen category. */
+export function FilterOpener({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const lang = useLang()
+  const { categories } = useCommonData()
+  const { category } = useProductFilters()
+  const current = categories.find((c) => c.slug === category)
+  return (
+    <a
+      href={`#${PANEL_ID}`}
+      className="filter-opener"
+      aria-controls={PANEL_ID}
+      aria-expanded={open}
+      onClick={(event) => {
+        event.preventDefault()
+        onOpen()
+      }}
+    >
+      <SlidersHorizontal size={18} aria-hidden="true" />
+      <FormattedMessage id="products.filters.open" />
+      {current && <span className="filter-opener__current">{pickText(current, 'name', lang)}</span>}
+    </a>
+  )
+}

@@ -1,0 +1,88 @@
+import { ArrowRight, Images, Maximize2 } from 'lucide-react'
+import { type Ref } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { pickText } from '../../../../shared/i18n.ts'
+import type { PublicProduct } from '../../../../shared/schemas/product.ts'
+import { useHref, useLang } from '../../../lib/lang.ts'
+import { ProductImage } from './product-image.tsx'
+
+export type ProductView = 'grid' | 'list'
+
+type ProductCardProps = {
+  product: PublicProduct
+  view: ProductView
+  priority: boolean
+  onOpenImages: (product: PublicProduct) => void
+  linkRef?: Ref<HTMLAnchorElement>
+}
+
+/** One product of the list: picture (opens the lightbox), category badge, name, key specs. */
+export function ProductCard({ product, view, priority, onOpenImages, linkRef }: ProductCardProps) {
+  const intl = useIntl()
+  const lang = useLang()
+  const href = useHref()
+  const name = pickText(product, 'name', lang)
+  const imageCount = (product.main_image_url ? 1 : 0) + product.images.filter((i) => i.image_url).length
+  const sizes =
+    view === 'list'
+      ? '(min-width: 640px) 200px, 34vw'
+      : '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw'
+  const picture = (
+    <ProductImage
+      className="product-card__image"
+      src={product.main_image_url}
+      alt={name}
+      sizes={sizes}
+      priority={priority}
+    />
+  )
+  const description = view === 'list' ? pickText(product, 'description', lang) : ''
+
+  return (
+    <article className={`product-card product-card--${view}`}>
+      {imageCount > 0 ? (
+        <button
+          type="button"
+          className="product-card__media"
+          aria-label={intl.formatMessage({ id: 'products.image.open' }, { name })}
+          onClick={() => onOpenImages(product)}
+        >
+          {picture}
+          <span className="product-card__zoom" aria-hidden="true">
+            <Maximize2 size={16} />
+          </span>
+          {imageCount > 1 && (
+            <span className="product-card__count">
+              <Images size={14} aria-hidden="true" />
+              <FormattedMessage id="products.image.count" values={{ count: imageCount }} />
+            </span>
+          )}
+        </button>
+      ) : (
+        <div className="product-card__media">{picture}</div>
+      )}
+      <div className="product-card__body">
+        {product.category && (
+          <span className="product-card__badge">{pickText(product.category, 'name', lang)}</span>
+        )}
+        <h3 className="product-card__name">
+          <Link ref={linkRef} to={href('product', { slug: product.slug })} className="product-card__link">
+            {name}
+          </Link>
+        </h3>
+        {description && <p className="product-card__description">{description}</p>}
+        {product.specs.length > 0 && (
+          <ul className="product-card__specs" aria-label={intl.formatMessage({ id: 'product.specs' })}>
+            {product.specs.slice(0, view === 'list' ? 5 : 3).map((spec, i) => (
+              <li key={i}>{spec}</li>
+            ))}
+          </ul>
+        )}
+        <span className="product-card__more" aria-hidden="true">
+          <FormattedMessage id="products.card.details" /> <ArrowRight size={16} />
+        </span>
+      </div>
+    </article>
+  )
+}

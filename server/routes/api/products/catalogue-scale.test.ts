@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateCatalogue, writeCatalogue } from '../../../../scripts/generate-catalogue.ts'
+import { matchesSearch } from '../../../../shared/search.ts'
+import { createTestApp } from '../../../../test/helpers/app.ts'
+
+const COUNT = 5000
+let dataDir: string
+let test: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'catalogue-scale-'))
+  await writeCatalogue(dataDir, COUNT)
+  test = await createTestApp({ DATA_DIR: dataDir })
+})
+afterAll(async () => {
+  await test?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+function stateOf(html: string) {
+  const json = /<script id="page-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]
+  return JSON.parse(json ?? 'null')
+}
+
+describe('a catalogue of 5,000 products', () => {
+  it('is generated deterministically with unique slugs, sizes M2-M12 and three languages', () => {
+    const products = test.app.stores.products.data
+    expect(products).toHaveLength(COUNT)
+    expect(new Set(products.map((p) => p.slug)).size).toBe(COUNT)
+    expect(generateCatalogue(50)).toEqual(products.slice(0, 50))
+    for (const product of products.slice(0, 200)) {
+      expect(product.name_tr).toMatch(/ M(2|2\.5|3|4|5|6|8|10|12)\b/)
+      expect(product.name_en).not.toBe(product.name_tr)
+      expect(product.name_es).not.toBe(product.name_tr)
+      expect(product.main_image_url).toMatch(/^\/uploads\/demo\/[a-z-]+\.webp$/)
+    }
+  })
+
+  it('renders /urunler?q=&category= on the server with only the first 24 matches and the total', async () => {
+    const expected = test.app.stores.products.data.filter(
+      (p) => p.is_active && p.categoryId === 'cat-bolts' && matchesSearch(p.name_tr, 'cıvata'),
+    )
+    expect(expected.length).toBeGreaterThan(100)
+    const response = await test.app.inject({ url: '/urunler?q=CIVATA&category=civatalar' })
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html.match(/<article class="product-card /g)).toHaveLength(24)
+    const state = stateOf(html).pageData
+    expect(state.data.total).toBe(expected.length)
+    expect(state.data.products.map((p: { id: string }) => p.id)).toEqual(
+      expected.slice(0, 24).map((p) => p.id),
+    )
+    expect(html).toContain(expected[0]!.name_tr)
+    expect(html).not.toContain(`"${expected[24]!.id}"`)
+    // the found count and a link to the next page (works without JavaScript)
+    expect(html).toContain(`${expected.length.toLocaleString('tr')} ürün bulundu`)
+    expect(html).toContain('href="/urunler?category=civatalar&amp;q=CIVATA&amp;page=2"')
+    // the first HTML stays small however big the catalogue is
+    expect(Buffer.byteLength(html)).toBeLessThan(250_000)
+  })
+
+  it('pages through every match with GET /api/products/page, without gaps or repeats', async () => {
+    const expected = test.app.stores.products.data
+      .filter((p) => p.is_active && matchesSearch(p.name_en, 'nut'))
+      .map((p) => p.id)
+    expect(expected.length).toBeGreaterThan(500)
+    const seen: string[] = []
+    for (let offset = 0; offset < expected.length; offset += 100) {
+      const response = await test.app.inject({
+        url: `/api/products/page?q=NUT&lang=en&offset=${offset}&limit=100`,
+      })
+      const page = response.json() as { items: { id: string }[]; total: number; offset: number }
+      expect(page.total).toBe(expected.length)
+      expect(page.offset).toBe(offset)
+      seen.push(...page.items.map((p) => p.id))
+    }
+    expect(seen).toEqual(expected)
+    const end = await test.app.inject({ url: `/api/products/page?q=NUT&lang=en&offset=${expected.length}` })
+    expect(end.json().items).toEqual([])
+  })
+
+  it('keeps the plain product list and the category counts whole', async () => {
+    const active = test.app.stores.products.data.filter((p) => p.is_active)
+    const list = (await test.app.inject({ url: '/api/products' })).json() as unknown[]
+    expect(list).toHaveLength(active.length)
+    const categories = (await test.app.inject({ url: '/api/categories' })).json() as {
+      id: string
+      _count: { products: number }
+    }[]
+    const nuts = categories.find((c) => c.id === 'cat-nuts')!
+    expect(nuts._count.products).toBe(active.filter((p) => p.categoryId === 'cat-nuts').length)
+  })
+})
