@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** Third-party frame the contact page embeds (the map). */
-export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org'
+export const MAP_FRAME_ORIGIN = 'https://www.google.com'
 
 /**
  * helmet for the standard headers; the Content-Security-Policy is ours so each response gets a

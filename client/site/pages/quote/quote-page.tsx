@@ -1,6 +1,31 @@
 import { FormattedMessage } from 'react-intl'
+import { usePageData } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
+import { PageLoading } from '../../components/page-state.tsx'
+import { QuoteBenefits } from './quote-benefits.tsx'
+import { QuoteForm } from './quote-form.tsx'
 
+/** Quote request (spec section 2): the three-section form beside the benefits panel. */
 export function QuotePage() {
-  return <PageHero title={<FormattedMessage id="page.quote.title" />} />
+  const data = usePageData('quote')
+  return (
+    <>
+      <PageHero title={<FormattedMessage id="page.quote.title" />}>
+        <p>
+          <FormattedMessage id="forms.quote.intro" />
+        </p>
+      </PageHero>
+      {data ? (
+        <div className="container forms-layout forms-layout--quote">
+          <div className="form-card">
+            {/* A new ?product= starts a new form with that product filled in. */}
+            <QuoteForm key={data.prefill} productNames={data.productNames} prefill={data.prefill} />
+          </div>
+          <QuoteBenefits />
+        </div>
+      ) : (
+        <PageLoading />
+      )}
+    </>
+  )
 }

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { submissionRoutes } from '../../../submissions/route.ts'
 
-/** POST /api/contact (multipart form with attachments): filled in by the public-site forms work. */
-const contactRoutes: FastifyPluginAsyncTypebox = async () => {}
-export default contactRoutes
+/** POST /api/contact: the contact form (name, email, company, phone, subject, message, attachments). */
+export default submissionRoutes('contact')

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { submissionRoutes } from '../../../submissions/route.ts'
 
-/** POST /api/quote (multipart form with attachments): filled in by the public-site forms work. */
-const quoteRoutes: FastifyPluginAsyncTypebox = async () => {}
-export default quoteRoutes
+/** POST /api/quote: the quote request (contact, product and technical-drawing sections). */
+export default submissionRoutes('quote')

@@ -1,0 +1,153 @@
+import { FileImage, FileText, Paperclip, Upload, X } from 'lucide-react'
+import { type DragEvent, useRef, useState } from 'react'
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
+import {
+  ALLOWED_EXTENSIONS,
+  type AttachmentProblem,
+  addAttachments,
+  extensionOf,
+} from '../../../../shared/attachments.ts'
+import { FormAlert } from './form-alert.tsx'
+
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif'])
+const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',')
+
+export function problemText(intl: IntlShape, problem: AttachmentProblem): string {
+  switch (problem.kind) {
+    case 'too-many':
+      return intl.formatMessage({ id: 'forms.attachments.tooMany' })
+    case 'too-large':
+      return intl.formatMessage({ id: 'forms.attachments.tooLarge' }, { file: problem.file })
+    case 'unsupported':
+      return intl.formatMessage(
+        { id: 'forms.attachments.unsupported' },
+        { file: problem.file, types: ALLOWED_EXTENSIONS.join(', ') },
+      )
+    case 'duplicate':
+      return intl.formatMessage({ id: 'forms.attachments.duplicate' }, { file: problem.file })
+  }
+}
+
+export function formatSize(intl: IntlShape, bytes: number): string {
+  if (bytes < 1024) return `${intl.formatNumber(bytes)} B`
+  if (bytes < 1024 * 1024) return `${intl.formatNumber(bytes / 1024, { maximumFractionDigits: 1 })} KB`
+  return `${intl.formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`
+}
+
+type Props = { idPrefix: string; files: File[]; onChange: (files: File[]) => void; disabled?: boolean }
+
+/**
+ * File picker of both forms (spec section 5): choose or drop files; valid ones are added even
+ * when others are refused, and every refusal is listed in one alert. Each file shows its size
+ * and can be removed; the count is shown as n/5.
+ */
+export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props) {
+  const intl = useIntl()
+  const input = useRef<HTMLInputElement>(null)
+  const [problems, setProblems] = useState<AttachmentProblem[]>([])
+  const [dragging, setDragging] = useState(false)
+  const id = `${idPrefix}-attachments`
+
+  const add = (incoming: File[]) => {
+    if (incoming.length === 0) return
+    const result = addAttachments(files, incoming)
+    setProblems(result.problems)
+    onChange(result.files)
+  }
+  const remove = (index: number) => {
+    setProblems([])
+    onChange(files.filter((_, i) => i !== index))
+    input.current?.focus()
+  }
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    if (!disabled) add(Array.from(event.dataTransfer.files))
+  }
+
+  return (
+    <div className="attachments" role="group" aria-labelledby={`${id}-label`}>
+      <div className="attachments__head">
+        <span id={`${id}-label`} className="field__label">
+          <FormattedMessage id="forms.attachments.label" />
+        </span>
+        <span className="attachments__count" data-testid="attachment-count" aria-live="polite">
+          <Paperclip size={14} aria-hidden="true" />
+          <FormattedMessage id="forms.attachments.count" values={{ count: files.length }} />
+        </span>
+      </div>
+      <input
+        ref={input}
+        id={id}
+        className="attachments__input"
+        name="attachments"
+        type="file"
+        multiple
+        accept={ACCEPT}
+        disabled={disabled}
+        onChange={(event) => {
+          add(Array.from(event.target.files ?? []))
+          // Lets the same file be chosen again after it was removed.
+          event.target.value = ''
+        }}
+      />
+      <label
+        htmlFor={id}
+        className={dragging ? 'attachments__drop is-dragging' : 'attachments__drop'}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Upload className="attachments__drop-icon" size={24} aria-hidden="true" />
+        <span>
+          <strong>
+            <FormattedMessage id="forms.attachments.choose" />
+          </strong>{' '}
+          <FormattedMessage id="forms.attachments.drop" />
+        </span>
+        <span className="attachments__hint">
+          <FormattedMessage id="forms.attachments.hint" />
+        </span>
+      </label>
+      {problems.length > 0 && (
+        <FormAlert tone="error">
+          <ul className="form-alert__list">
+            {problems.map((problem, index) => (
+              <li key={index}>{problemText(intl, problem)}</li>
+            ))}
+          </ul>
+        </FormAlert>
+      )}
+      {files.length > 0 && (
+        <ul
+          className="attachments__list"
+          aria-label={intl.formatMessage({ id: 'forms.attachments.listLabel' })}
+        >
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}`} className="attachments__item">
+              {IMAGE_EXTENSIONS.has(extensionOf(file.name)) ? (
+                <FileImage className="attachments__file-icon" size={20} aria-hidden="true" />
+              ) : (
+                <FileText className="attachments__file-icon" size={20} aria-hidden="true" />
+              )}
+              <span className="attachments__name">{file.name}</span>
+              <span className="attachments__size">{formatSize(intl, file.size)}</span>
+              <button
+                type="button"
+                className="attachments__remove"
+                disabled={disabled}
+                aria-label={intl.formatMessage({ id: 'forms.attachments.remove' }, { file: file.name })}
+                onClick={() => remove(index)}
+              >
+                <X size={16} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { useLang } from '../../../lib/lang.ts'
+
+export type Notice = { tone: 'error' | 'success'; message: string; detail?: string }
+
+type Options<V extends Record<string, string>> = {
+  endpoint: '/api/contact' | '/api/quote'
+  /** Every field, empty: the state after a successful send. */
+  fields: V
+  /** Where the form starts, e.g. the product the visitor came from. */
+  initial?: Partial<V>
+  required: readonly (keyof V & string)[]
+  /** Locale ids of the spec's messages for this form. */
+  messages: { required: string; success: string; failure: string }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+const noSubscription = () => () => {}
+
+/**
+ * State of a contact or quote form: idle -> submitting (a second submit is ignored) -> success
+ * (fields and files cleared) or failure (everything kept). Posts multipart with the page
+ * language so the server answers in it, and reports the result as a notice for an inline alert.
+ */
+export function useSubmissionForm<V extends Record<string, string>>({
+  endpoint,
+  fields,
+  initial,
+  required,
+  messages,
+}: Options<V>) {
+  const lang = useLang()
+  const [values, setValues] = useState<V>(() => ({ ...fields, ...initial }))
+  const [files, setFiles] = useState<File[]>([])
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  // Bumped on success so the attachment picker starts over (its own alert included).
+  const [round, setRound] = useState(0)
+  const busy = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // False on the server and during hydration: until then a submit is the plain multipart post
+  // of the form's own action (never a GET that would put the message in the URL).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
+  const setValue = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((n) => n !== name)))
+  }
+
+  const refuse = (names: string[], message: string) => {
+    setInvalid(new Set(names))
+    setNotice({ tone: 'error', message })
+    formRef.current?.querySelector<HTMLElement>(`[name="${names[0]}"]`)?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy.current) return
+    const trimmed = Object.fromEntries(
+      Object.entries<string>(values).map(([name, value]) => [name, value.trim()]),
+    ) as Record<string, string>
+    const missing = required.filter((name) => !trimmed[name])
+    if (missing.length > 0) return refuse(missing, messages.required)
+    const email = trimmed.email ?? ''
+    if (!EMAIL.test(email)) return refuse(['email'], 'forms.error.email')
+
+    busy.current = true
+    setSubmitting(true)
+    setInvalid(new Set())
+    setNotice(null)
+    const body = new FormData()
+    body.append('lang', lang)
+    for (const [name, value] of Object.entries<string>(trimmed)) body.append(name, value)
+    for (const file of files) body.append('attachments', file, file.name)
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json', 'Accept-Language': lang },
+      })
+      const answer = (await response.json().catch(() => null)) as {
+        success?: boolean
+        error?: unknown
+      } | null
+      if (response.ok && answer?.success === true) {
+        setValues(fields)
+        setFiles([])
+        setRound((n) => n + 1)
+        setNotice({ tone: 'success', message: messages.success })
+      } else {
+        const detail = typeof answer?.error === 'string' ? answer.error : undefined
+        setNotice({ tone: 'error', message: messages.failure, ...(detail ? { detail } : {}) })
+      }
+    } catch {
+      setNotice({ tone: 'error', message: messages.failure })
+    } finally {
+      busy.current = false
+      setSubmitting(false)
+    }
+  }
+
+  const formProps = {
+    ref: formRef,
+    className: 'form',
+    action: endpoint,
+    method: 'post',
+    encType: 'multipart/form-data',
+    noValidate: true,
+    'aria-busy': submitting,
+    'data-ready': hydrated || undefined,
+    onSubmit,
+  }
+  return { values, setValue, files, setFiles, invalid, notice, submitting, round, formProps, lang }
+}

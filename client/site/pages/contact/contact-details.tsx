@@ -1,0 +1,126 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { type Lang, pickText } from '../../../../shared/i18n.ts'
+import type { ContactInfo } from '../../../../shared/schemas/contact.ts'
+
+/** Google Maps embed without an API key (frame-src https://www.google.com in the CSP). */
+export function mapEmbedUrl(contact: ContactInfo, lang: Lang): string {
+  const query = contact.map_query || pickText(contact, 'address', lang)
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
+}
+
+/** "Mon-Fri: ..., Sat: ..., Sun: closed" as one line per day group (commas before a letter). */
+export function hoursLines(hours: string): string[] {
+  return hours
+    .split(/[,;\n]\s*(?=\p{L})/u)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+/** "Cumartesi: 08:30 - 15:30": the times never break across lines. */
+function HoursLine({ line }: { line: string }) {
+  const split = line.lastIndexOf(': ')
+  if (split <= 0) return line
+  return (
+    <>
+      {line.slice(0, split + 2)}
+      <span className="contact-details__time">{line.slice(split + 2)}</span>
+    </>
+  )
+}
+
+function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="contact-details__item">
+      <span className="contact-details__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <h3 className="contact-details__label">
+          <FormattedMessage id={title} />
+        </h3>
+        {children}
+      </div>
+    </li>
+  )
+}
+
+/** Address, phone, both e-mail addresses and opening hours from the admin-edited contact record. */
+export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: Lang }) {
+  const address = pickText(contact, 'address', lang)
+  const phone = pickText(contact, 'phone', lang)
+  const emails = [pickText(contact, 'email', lang), contact.email2].filter(
+    (email, index, all) => email && all.indexOf(email) === index,
+  )
+  const hours = hoursLines(pickText(contact, 'hours', lang))
+  return (
+    <section className="contact-details" aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title" className="contact-details__title">
+        <FormattedMessage id="forms.contact.infoTitle" />
+      </h2>
+      <ul className="contact-details__list">
+        {address && (
+          <Item icon={<MapPin size={20} />} title="forms.contact.address">
+            <p className="contact-details__value">{address}</p>
+          </Item>
+        )}
+        {phone && (
+          <Item icon={<Phone size={20} />} title="forms.contact.phone">
+            <a className="contact-details__value" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
+          </Item>
+        )}
+        {emails.length > 0 && (
+          <Item icon={<Mail size={20} />} title="forms.contact.email">
+            {emails.map((email) => (
+              <a key={email} className="contact-details__value" href={`mailto:${email}`}>
+                {email}
+              </a>
+            ))}
+          </Item>
+        )}
+        {hours.length > 0 && (
+          <Item icon={<Clock size={20} />} title="forms.contact.hours">
+            <ul className="contact-details__hours">
+              {hours.map((line) => (
+                <li key={line}>
+                  <HoursLine line={line} />
+                </li>
+              ))}
+            </ul>
+          </Item>
+        )}
+      </ul>
+    </section>
+  )
+}
+
+export function ContactMap({ contact, lang }: { contact: ContactInfo; lang: Lang }) {
+  const intl = useIntl()
+  const address = pickText(contact, 'address', lang)
+  const query = contact.map_query || address
+  return (
+    <figure className="contact-map">
+      <iframe
+        className="contact-map__frame"
+        src={mapEmbedUrl(contact, lang)}
+        title={intl.formatMessage({ id: 'forms.contact.mapTitle' }, { address })}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        allowFullScreen
+      />
+      <figcaption className="contact-map__caption">
+        <a
+          href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <FormattedMessage id="forms.contact.mapOpen" />
+          <ExternalLink size={14} aria-hidden="true" />
+        </a>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,180 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { createTransport, type Transporter } from 'nodemailer'
+import type { Submission } from '../../shared/schemas/submission.ts'
+import type { JsonStore } from '../store/json-store.ts'
+import { composeMail } from './compose.ts'
+
+/** After this many failed attempts a submission is marked 'failed'; an admin can still retry it. */
+export const MAX_ATTEMPTS = 10
+/** Delay before attempt n+1, in units of the base delay (1 min: 1 min, 5 min, 30 min, 2 h, then 6 h). */
+const BACKOFF_STEPS = [1, 5, 30, 120, 360]
+
+export function retryDelay(attempts: number, baseMs: number): number {
+  const step = BACKOFF_STEPS[Math.min(Math.max(attempts, 1), BACKOFF_STEPS.length) - 1] ?? 1
+  return step * baseMs
+}
+
+export type OutboxOptions = {
+  store: JsonStore<Submission[]>
+  uploadsDir: string
+  smtpUrl: string
+  from: string
+  to: string
+  retryBaseMs: number
+  log: FastifyBaseLogger
+}
+
+/** How long closing waits for a send under way (the process stops 10 s after SIGTERM). */
+const CLOSE_WAIT_MS = 5000
+
+export const NOT_CONFIGURED = 'Mail gönderimi yapılandırılmamış (SMTP_URL ve MAIL_TO); kayıt saklandı.'
+
+/**
+ * Sends stored submissions whose delivery is 'waiting' and due, one run at a time. A failure
+ * keeps the record waiting with the reason and the next attempt time (exponential backoff);
+ * after MAX_ATTEMPTS it becomes 'failed'. The admin's retry (state 'waiting', due now) is picked
+ * up by the next tick, or at once through `kick()`. Without SMTP the records simply wait.
+ */
+export class Outbox {
+  private transport: Transporter | null = null
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  private again = false
+  private closed = false
+  private readonly pollMs: number
+
+  constructor(private readonly options: OutboxOptions) {
+    this.pollMs = Math.min(30_000, Math.max(20, options.retryBaseMs))
+  }
+
+  get configured(): boolean {
+    return Boolean(this.options.smtpUrl && this.options.to)
+  }
+
+  start(): void {
+    if (this.closed) return
+    this.kick()
+  }
+
+  /** Runs as soon as possible (after the current run, if one is under way). */
+  kick(): void {
+    if (this.closed) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.clearTimer()
+    this.running = this.runOnce()
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'mail outbox run failed'))
+      .finally(() => {
+        this.running = null
+        if (this.closed) return
+        if (this.again) {
+          this.again = false
+          this.kick()
+        } else this.schedule()
+      })
+  }
+
+  /**
+   * Stops the timer, gives a send under way a few seconds to finish, and closes the SMTP
+   * connection. An interrupted send leaves its record 'waiting': it is sent after the restart.
+   */
+  async close(): Promise<void> {
+    this.closed = true
+    this.clearTimer()
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))])
+    clearTimeout(timer)
+    this.transport?.close()
+    this.transport = null
+  }
+
+  /** Sends every due submission once. */
+  async runOnce(): Promise<void> {
+    if (!this.configured) {
+      await this.markNotConfigured()
+      return
+    }
+    const now = Date.now()
+    const due = this.options.store.data
+      .filter((s) => s.delivery.state === 'waiting' && Date.parse(s.delivery.next_attempt_at || '0') <= now)
+      .map((s) => s.id)
+    for (const id of due) {
+      if (this.closed) return
+      await this.deliver(id)
+    }
+  }
+
+  private async deliver(id: string): Promise<void> {
+    const record = this.options.store.data.find((s) => s.id === id)
+    if (!record || record.delivery.state !== 'waiting') return
+    let failure: string | null = null
+    try {
+      const message = await composeMail(record, {
+        from: this.options.from || this.options.to,
+        to: this.options.to,
+        uploadsDir: this.options.uploadsDir,
+      })
+      this.transport ??= createTransport({
+        url: this.options.smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      })
+      await this.transport.sendMail(message)
+    } catch (error) {
+      failure = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'unknown error'
+    }
+    const at = new Date()
+    await this.options.store.update((list) => {
+      const current = list.find((s) => s.id === id)
+      if (!current) return
+      const attempts = current.delivery.attempts + 1
+      if (failure === null) {
+        current.delivery = {
+          state: 'sent',
+          attempts,
+          last_error: '',
+          next_attempt_at: '',
+          sent_at: at.toISOString(),
+        }
+      } else {
+        const next = new Date(at.getTime() + retryDelay(attempts, this.options.retryBaseMs)).toISOString()
+        current.delivery = {
+          state: attempts >= MAX_ATTEMPTS ? 'failed' : 'waiting',
+          attempts,
+          last_error: failure,
+          next_attempt_at: attempts >= MAX_ATTEMPTS ? '' : next,
+          sent_at: '',
+        }
+      }
+    })
+    if (failure === null) this.options.log.info({ submission: id }, 'submission mailed')
+    else this.options.log.warn({ submission: id, error: failure }, 'submission mail failed; will retry')
+  }
+
+  /** Without SMTP nothing is attempted; each waiting record says why it waits (once). */
+  private async markNotConfigured(): Promise<void> {
+    const silent = this.options.store.data.filter(
+      (s) => s.delivery.state === 'waiting' && s.delivery.last_error === '',
+    )
+    if (silent.length === 0) return
+    const ids = new Set(silent.map((s) => s.id))
+    await this.options.store.update((list) => {
+      for (const s of list)
+        if (ids.has(s.id) && s.delivery.state === 'waiting') s.delivery.last_error = NOT_CONFIGURED
+    })
+  }
+
+  private schedule(): void {
+    this.clearTimer()
+    this.timer = setTimeout(() => this.kick(), this.pollMs)
+    this.timer.unref()
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+  }
+}

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin'
+import { Outbox } from '../../mail/outbox.ts'
+import { prepareUploadDirs } from '../../submissions/storage.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mails stored contact and quote submissions; `kick()` sends due ones now. */
+    outbox: Outbox
+  }
+}
+
+/**
+ * Prepares the private upload folders (dropping temp files of interrupted posts) and runs the
+ * mail outbox from the moment the app is ready until it closes. `retryBaseMs` overrides
+ * MAIL_RETRY_BASE_MS.
+ */
+export default fp<{ retryBaseMs?: number }>(
+  async (app, options) => {
+    const { config } = app
+    await prepareUploadDirs(config.uploadsDir)
+    const outbox = new Outbox({
+      store: app.stores.submissions,
+      uploadsDir: config.uploadsDir,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      to: config.MAIL_TO,
+      retryBaseMs: options.retryBaseMs ?? config.MAIL_RETRY_BASE_MS,
+      log: app.log.child({ module: 'outbox' }),
+    })
+    if (!outbox.configured)
+      app.log.warn('SMTP_URL or MAIL_TO is not set: form submissions are stored, not mailed')
+    app.decorate('outbox', outbox)
+    app.addHook('onReady', async () => outbox.start())
+    app.addHook('onClose', async () => outbox.close())
+  },
+  { name: 'mailer', dependencies: ['stores'] },
+)

@@ -1,0 +1,141 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PageData } from '../../../../shared/page-data.ts'
+import type { Submission } from '../../../../shared/schemas/submission.ts'
+import { createTestApp } from '../../../../test/helpers/app.ts'
+import { type SmtpSink, startSmtpSink } from '../../../../test/helpers/smtp.ts'
+import { multipartBody, sampleFiles, type UploadFile } from '../../../submissions/test-files.ts'
+
+let sink: SmtpSink
+let app: FastifyInstance
+let uploadsDir: string
+let close: () => Promise<void>
+let files: Awaited<ReturnType<typeof sampleFiles>>
+let nextIp = 1
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  files = await sampleFiles()
+  const test = await createTestApp({
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Kuzey Web <site@kuzey.test>',
+    MAIL_TO: 'teklif@kuzey.test',
+  })
+  app = test.app
+  uploadsDir = test.config.uploadsDir
+  close = test.close
+})
+afterAll(async () => {
+  await close?.()
+  await sink?.close()
+})
+
+const QUOTE = {
+  lang: 'en',
+  name: 'John Smith',
+  email: 'john@example.com',
+  company: 'Smith Assembly Ltd',
+  phone: '+44 20 0000 0000',
+  productType: 'Hexagon head bolt M8x40',
+  quantity: '25,000 pcs',
+  specifications: 'Class 8.8, zinc flake coating\nDIN 933',
+  usageArea: 'Agricultural machinery',
+  deliveryTime: '6 weeks',
+  additionalInfo: 'Drawing attached.',
+}
+
+async function post(fields: Record<string, string>, attachments: UploadFile[] = []) {
+  const body = await multipartBody(fields, attachments)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/quote',
+    remoteAddress: `10.2.0.${nextIp++}`,
+    ...body,
+  })
+  return { status: response.statusCode, body: response.json() as { success: boolean; error?: string } }
+}
+
+describe('POST /api/quote', () => {
+  it('stores every quote field and the drawings, and mails them with a fixed subject', async () => {
+    const result = await post(QUOTE, [
+      { name: 'drawing.docx', bytes: files.docx },
+      { name: 'sample.jpeg', bytes: files.jpg },
+      { name: 'old-spec.DOC', bytes: files.doc },
+      { name: 'detail.gif', bytes: files.gif },
+    ])
+    expect(result).toEqual({ status: 200, body: { success: true } })
+    const record = app.stores.submissions.data.at(-1) as Submission
+    expect(record.kind).toBe('quote')
+    expect(record.lang).toBe('en')
+    const { lang: _lang, ...quoteFields } = QUOTE
+    expect(record.fields).toEqual(quoteFields)
+    expect(record.attachments.map((a) => [a.original_name, a.mime, path.extname(a.stored_name)])).toEqual([
+      ['drawing.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx'],
+      ['sample.jpeg', 'image/jpeg', '.jpg'],
+      ['old-spec.DOC', 'application/msword', '.doc'],
+      ['detail.gif', 'image/gif', '.gif'],
+    ])
+    const dir = path.join(uploadsDir, 'private', 'submissions', record.id)
+    expect((await readdir(dir)).sort()).toEqual(record.attachments.map((a) => a.stored_name).sort())
+    expect(await readFile(path.join(dir, record.attachments[0]?.stored_name ?? ''))).toEqual(files.docx)
+
+    await sink.waitFor(1)
+    const mail = sink.messages[0]
+    if (!mail) throw new Error('no mail')
+    expect(mail.subject).toBe(`Yeni teklif talebi – #${record.id}`)
+    expect(mail.from?.value[0]?.address).toBe('site@kuzey.test')
+    expect(mail.envelope.to).toEqual(['teklif@kuzey.test'])
+    expect(mail.replyTo?.text).toBe('john@example.com')
+    for (const value of Object.values(quoteFields)) expect(mail.text).toContain(value)
+    expect(mail.attachments.map((a) => a.filename)).toEqual([
+      'drawing.docx',
+      'sample.jpeg',
+      'old-spec.DOC',
+      'detail.gif',
+    ])
+    expect(mail.attachments[2]?.content.equals(files.doc)).toBe(true)
+  })
+
+  it('needs only a name and an e-mail, and says so in the visitor language', async () => {
+    const before = app.stores.submissions.data.length
+    expect(await post({ lang: 'es', name: 'Ana', email: '' })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Rellene los campos de nombre y correo electrónico' },
+    })
+    expect(await post({ lang: 'tr', name: '', email: 'a@b.co' })).toEqual({
+      status: 400,
+      body: { success: false, error: 'Lütfen ad ve e-posta alanlarını doldurun' },
+    })
+    expect(app.stores.submissions.data).toHaveLength(before)
+    expect(await post({ lang: 'tr', name: 'Ali Kaya', email: 'ali@kaya.com.tr' })).toEqual({
+      status: 200,
+      body: { success: true },
+    })
+    const record = app.stores.submissions.data.at(-1) as Submission
+    expect(record.fields.productType).toBe('')
+    expect(record.attachments).toEqual([])
+  })
+
+  it('refuses contact-only fields', async () => {
+    expect((await post({ ...QUOTE, subject: 'x' })).status).toBe(400)
+  })
+})
+
+describe('quote page data', () => {
+  it('prefills the product from ?product=<slug> in the page language', async () => {
+    const product = app.stores.products.data.find((p) => p.is_active)
+    if (!product) throw new Error('no product in the seed')
+    const load = async (url: string) =>
+      (
+        await app.inject({ method: 'GET', url: `/api/page-data?url=${encodeURIComponent(url)}` })
+      ).json() as PageData
+    const english = await load(`/en/teklif?product=${product.slug}`)
+    expect(english.page).toBe('quote')
+    expect(english.data).toMatchObject({ prefill: product.name_en })
+    expect((await load(`/teklif?product=${product.slug}`)).data).toMatchObject({ prefill: product.name_tr })
+    expect((await load('/teklif?product=yok-boyle-urun')).data).toMatchObject({ prefill: '' })
+    expect((await load('/es/teklif')).data).toMatchObject({ prefill: '' })
+  })
+})

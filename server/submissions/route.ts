@@ -1,0 +1,69 @@
+import { rm } from 'node:fs/promises'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyError } from 'fastify'
+import { Type } from 'typebox'
+import type { SubmissionKind } from './fields.ts'
+import { formMessage, requestLang } from './messages.ts'
+import { receiveSubmission } from './receive.ts'
+import { storeSubmission } from './storage.ts'
+
+/** Per client address and form: enough for a person, too few for a flood. */
+export const SUBMIT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 }
+
+const SuccessReply = Type.Object({ success: Type.Literal(true) })
+const FailureReply = Type.Object({ success: Type.Literal(false), error: Type.String() })
+
+/**
+ * POST / for one form (mounted at /api/contact and /api/quote): multipart fields and up to five
+ * `attachments`. A valid post is stored first (record + private files), answered
+ * `{ success: true }`, then mailed; a refused one answers 4xx `{ success: false, error }` naming
+ * every problem in the visitor's language and leaves nothing behind.
+ */
+export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.setErrorHandler<FastifyError>((error, request, reply) => {
+      const lang = requestLang(request)
+      const status = error.statusCode ?? 500
+      if (status === 429)
+        return reply.code(429).send({ success: false, error: formMessage(lang, 'forms.error.rateLimit') })
+      if (status >= 400 && status < 500)
+        return reply.code(status).send({ success: false, error: formMessage(lang, 'forms.error.malformed') })
+      request.log.error({ err: error, kind }, 'form submission failed')
+      return reply.code(500).send({ success: false, error: formMessage(lang, 'forms.error.server') })
+    })
+
+    app.post(
+      '/',
+      {
+        config: { rateLimit: SUBMIT_RATE_LIMIT },
+        schema: { response: { 200: SuccessReply, '4xx': FailureReply, 500: FailureReply } },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          const error = formMessage(requestLang(request), 'forms.error.malformed')
+          return reply.code(415).send({ success: false, error })
+        }
+        const tmpFiles: string[] = []
+        try {
+          const verdict = await receiveSubmission(request, kind, app.config.uploadsDir, tmpFiles)
+          if (!verdict.ok) return reply.code(400).send({ success: false, error: verdict.errors.join('\n') })
+          const record = await storeSubmission({
+            store: app.stores.submissions,
+            uploadsDir: app.config.uploadsDir,
+            kind,
+            lang: verdict.lang,
+            fields: verdict.fields,
+            files: verdict.files,
+          })
+          request.log.info({ submission: record.id, kind }, 'submission stored')
+          // Mail now rather than at the next tick; its outcome never changes this answer.
+          app.outbox.kick()
+          return { success: true as const }
+        } finally {
+          // Moved files are gone from tmp already; whatever is left there was refused or cut off.
+          await Promise.all(tmpFiles.map((file) => rm(file, { force: true })))
+        }
+      },
+    )
+  }
+}

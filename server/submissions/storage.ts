@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { Compile } from 'typebox/compile'
+import type { Lang } from '../../shared/i18n.ts'
+import { type StoredAttachment, Submission } from '../../shared/schemas/submission.ts'
+import type { JsonStore } from '../store/json-store.ts'
+import type { SubmissionKind } from './fields.ts'
+import { type AttachmentKind, KIND_MIME } from './sniff.ts'
+
+/**
+ * Visitors' files live under UPLOADS_DIR/private, which no route serves: uploads arrive in
+ * `private/tmp` and move to `private/submissions/<id>/<stored_name>` once the request is valid.
+ */
+export function tmpDir(uploadsDir: string): string {
+  return path.join(uploadsDir, 'private', 'tmp')
+}
+
+export function submissionDir(uploadsDir: string, id: string): string {
+  return path.join(uploadsDir, 'private', 'submissions', id)
+}
+
+export function attachmentPath(uploadsDir: string, id: string, storedName: string): string {
+  return path.join(submissionDir(uploadsDir, id), storedName)
+}
+
+/** Creates the private folders and drops temp files of requests a crash interrupted. */
+export async function prepareUploadDirs(uploadsDir: string): Promise<void> {
+  const tmp = tmpDir(uploadsDir)
+  await mkdir(tmp, { recursive: true, mode: 0o700 })
+  await mkdir(path.join(uploadsDir, 'private', 'submissions'), { recursive: true, mode: 0o700 })
+  for (const name of await readdir(tmp)) await rm(path.join(tmp, name), { force: true, recursive: true })
+}
+
+export function newTmpPath(uploadsDir: string): string {
+  return path.join(tmpDir(uploadsDir), `${randomBytes(16).toString('hex')}.part`)
+}
+
+/** Time-ordered and unguessable; also the folder name of the attachments. */
+export function newSubmissionId(): string {
+  return `${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`
+}
+
+/**
+ * The visitor's file name, kept for the inbox and the mail only (never a path on disk): folder
+ * parts, control and format characters removed, at most 255 characters, extension kept.
+ */
+export function safeOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/["*:<>?|]/g, '_')
+    .trim()
+  if (!cleaned || /^\.+$/.test(cleaned)) return 'dosya'
+  if (cleaned.length <= 255) return cleaned
+  const dot = cleaned.lastIndexOf('.')
+  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : ''
+  return cleaned.slice(0, 255 - ext.length) + ext
+}
+
+export type AcceptedFile = { tmpPath: string; originalName: string; size: number; kind: AttachmentKind }
+
+const checkSubmission = Compile(Submission)
+
+/**
+ * Moves the validated files into the submission's private folder, then stores the record
+ * (state 'waiting', due now). On any failure the folder is removed again and nothing is stored.
+ */
+export async function storeSubmission(input: {
+  store: JsonStore<Submission[]>
+  uploadsDir: string
+  kind: SubmissionKind
+  lang: Lang
+  fields: Record<string, string>
+  files: AcceptedFile[]
+  now?: Date
+}): Promise<Submission> {
+  const id = newSubmissionId()
+  const dir = submissionDir(input.uploadsDir, id)
+  const created = (input.now ?? new Date()).toISOString()
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  try {
+    const attachments: StoredAttachment[] = []
+    for (const file of input.files) {
+      const storedName = `${randomBytes(12).toString('hex')}.${file.kind}`
+      await syncFile(file.tmpPath)
+      await rename(file.tmpPath, path.join(dir, storedName))
+      attachments.push({
+        stored_name: storedName,
+        original_name: safeOriginalName(file.originalName),
+        size: file.size,
+        mime: KIND_MIME[file.kind],
+      })
+    }
+    await syncFile(dir)
+    const record: Submission = {
+      id,
+      kind: input.kind,
+      created_at: created,
+      lang: input.lang,
+      fields: input.fields,
+      attachments,
+      delivery: { state: 'waiting', attempts: 0, last_error: '', next_attempt_at: created, sent_at: '' },
+      handled: false,
+    }
+    // The data file is checked against its schema at start: never write a record that would fail it.
+    if (!checkSubmission.Check(record)) throw new Error('submission record does not match its schema')
+    await input.store.update((list) => {
+      list.push(record)
+    })
+    return record
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** fsync a file or folder so a power cut after the answer cannot lose what the visitor sent. */
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
