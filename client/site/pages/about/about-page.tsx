@@ -1,6 +1,175 @@
-import { FormattedMessage } from 'react-intl'
+import { Award, Cog, Eye, Factory, ShieldCheck, Target } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { About } from '../../../../shared/schemas/about.ts'
+import { pickText } from '../../../../shared/i18n.ts'
+import { useLang } from '../../../lib/lang.ts'
+import { usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
+import { demoImage } from '../solutions/demo-image.ts'
+import { FigureBand } from './figure-band.tsx'
+import { SectionHeading } from './section-heading.tsx'
+
+const FEATURES = [
+  { key: 'production', Icon: Factory },
+  { key: 'quality', Icon: ShieldCheck },
+  { key: 'engineering', Icon: Cog },
+] as const
+
+const FIGURES = (['machines', 'staff', 'diameter', 'length'] as const).map((key) => ({
+  value: `about.stats.${key}.value`,
+  label: `about.stats.${key}.label`,
+}))
 
 export function AboutPage() {
-  return <PageHero title={<FormattedMessage id="page.about.title" />} />
+  const about = usePageData('about')?.about
+  return (
+    <>
+      <PageHero title={<FormattedMessage id="page.about.title" />}>
+        {about && <AboutLead about={about} />}
+      </PageHero>
+      {about ? <AboutContent about={about} /> : <AboutPending />}
+    </>
+  )
+}
+
+function AboutLead({ about }: { about: About }) {
+  const text = pickText(about, 'aboutText', useLang())
+  return text ? <p>{text}</p> : null
+}
+
+/** After client-side navigation, until the about record arrives (or fails to). */
+function AboutPending() {
+  const { error, retry } = usePageStatus()
+  if (!error) {
+    return (
+      <p className="container page-state" aria-live="polite">
+        <FormattedMessage id="common.loading" />
+      </p>
+    )
+  }
+  // Offline means the request itself failed; otherwise the server answered with an error.
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine
+  return (
+    <div className="container page-state" role="alert">
+      <p>
+        <FormattedMessage id={offline ? 'about.error.failed' : 'about.error.load'} />
+      </p>
+      <button type="button" className="button button--primary" onClick={retry}>
+        <FormattedMessage id="about.error.retry" />
+      </button>
+    </div>
+  )
+}
+
+function AboutContent({ about }: { about: About }) {
+  const lang = useLang()
+  const intl = useIntl()
+  const paragraphs = (['companyDescription1', 'companyDescription2', 'companyDescription3'] as const)
+    .map((field) => pickText(about, field, lang))
+    .filter(Boolean)
+  const mission = pickText(about, 'mission', lang)
+  const vision = pickText(about, 'vision', lang)
+  const commitmentTitle = pickText(about, 'commitmentTitle', lang)
+  const commitment = pickText(about, 'commitmentStatement', lang)
+
+  return (
+    <>
+      <section className="container cp-section about-story" aria-labelledby="about-story">
+        <div className="about-story__text">
+          <SectionHeading id="about-story" eyebrow="about.story.eyebrow" title="about.story.title" />
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <figure className="about-story__media">
+          <img
+            {...demoImage('custom', '(min-width: 960px) 460px, 90vw')}
+            alt={intl.formatMessage({ id: 'about.story.imageAlt' })}
+            loading="lazy"
+            decoding="async"
+          />
+          <figcaption className="about-story__badge">
+            <strong>
+              <FormattedMessage id="about.story.badgeValue" />
+            </strong>
+            <span>
+              <FormattedMessage id="about.story.badgeLabel" />
+            </span>
+          </figcaption>
+        </figure>
+      </section>
+
+      <section className="cp-band" aria-labelledby="about-features">
+        <div className="container">
+          <SectionHeading
+            id="about-features"
+            eyebrow="about.features.eyebrow"
+            title="about.features.title"
+            center
+          />
+          <ul className="cp-cards cp-cards--3">
+            {FEATURES.map(({ key, Icon }) => (
+              <li key={key} className="cp-card">
+                <span className="cp-card__icon" aria-hidden="true">
+                  <Icon size={26} />
+                </span>
+                <h3 className="cp-card__title">
+                  <FormattedMessage id={`about.features.${key}.title`} />
+                </h3>
+                <p className="cp-card__text">
+                  <FormattedMessage id={`about.features.${key}.text`} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        className="container cp-section about-purpose"
+        aria-label={intl.formatMessage({ id: 'about.purpose.label' })}
+      >
+        {mission && (
+          <article className="about-purpose__item">
+            <span className="about-purpose__icon" aria-hidden="true">
+              <Target size={28} />
+            </span>
+            <h2>
+              <FormattedMessage id="about.mission.title" />
+            </h2>
+            <p>{mission}</p>
+          </article>
+        )}
+        {vision && (
+          <article className="about-purpose__item">
+            <span className="about-purpose__icon" aria-hidden="true">
+              <Eye size={28} />
+            </span>
+            <h2>
+              <FormattedMessage id="about.vision.title" />
+            </h2>
+            <p>{vision}</p>
+          </article>
+        )}
+      </section>
+
+      {(commitmentTitle || commitment) && (
+        <section className="container" aria-labelledby="about-commitment">
+          <div className="about-commitment">
+            <span className="about-commitment__icon" aria-hidden="true">
+              <Award size={40} />
+            </span>
+            <div>
+              <h2 id="about-commitment" className="about-commitment__title">
+                {commitmentTitle}
+              </h2>
+              <p className="about-commitment__text">{commitment}</p>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <FigureBand title="about.stats.title" figures={FIGURES} />
+    </>
+  )
 }

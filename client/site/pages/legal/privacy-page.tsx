@@ -1,6 +1,5 @@
-import { FormattedMessage } from 'react-intl'
-import { PageHero } from '../../components/page-hero.tsx'
+import { LegalPage } from './legal-page.tsx'
 
 export function PrivacyPage() {
-  return <PageHero title={<FormattedMessage id="page.privacy.title" />} />
+  return <LegalPage doc="privacy" />
 }

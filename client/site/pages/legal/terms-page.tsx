@@ -1,6 +1,5 @@
-import { FormattedMessage } from 'react-intl'
-import { PageHero } from '../../components/page-hero.tsx'
+import { LegalPage } from './legal-page.tsx'
 
 export function TermsPage() {
-  return <PageHero title={<FormattedMessage id="page.terms.title" />} />
+  return <LegalPage doc="terms" />
 }

@@ -1,6 +1,120 @@
-import { FormattedMessage } from 'react-intl'
+import { ArrowRight, BadgeCheck, Check, Layers, Package } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { useHref } from '../../../lib/lang.ts'
 import { PageHero } from '../../components/page-hero.tsx'
+import { FigureBand } from '../about/figure-band.tsx'
+import { SectionHeading } from '../about/section-heading.tsx'
+import { CallToAction } from './call-to-action.tsx'
+import { demoImage } from './demo-image.ts'
+
+const SOLUTIONS = [
+  { key: 'standard', image: 'bolts', page: 'products' },
+  { key: 'custom', image: 'custom', page: 'quote' },
+] as const
+
+const CAPACITY = (['area', 'staff', 'machines', 'sectors'] as const).map((key) => ({
+  value: `solutions.capacity.${key}.value`,
+  label: `solutions.capacity.${key}.label`,
+}))
+
+/** Specialised production (spec section 2): materials, products, quality. */
+const SPECIALTIES = [
+  { key: 'materials', Icon: Layers, items: ['steel', 'brass', 'copper', 'aluminum'] },
+  { key: 'products', Icon: Package, items: ['bolts', 'screws', 'nuts', 'rivets'] },
+  { key: 'quality', Icon: BadgeCheck, items: ['control', 'standards', 'testing', 'certification'] },
+] as const
 
 export function SolutionsPage() {
-  return <PageHero title={<FormattedMessage id="page.solutions.title" />} />
+  const intl = useIntl()
+  const href = useHref()
+  return (
+    <>
+      <PageHero title={<FormattedMessage id="page.solutions.title" />}>
+        <p>
+          <FormattedMessage id="solutions.hero.text" />
+        </p>
+      </PageHero>
+
+      <section className="container cp-section" aria-labelledby="solutions-offer">
+        <SectionHeading
+          id="solutions-offer"
+          eyebrow="solutions.offer.eyebrow"
+          title="solutions.offer.title"
+        />
+        <div className="solutions-grid">
+          {SOLUTIONS.map(({ key, image, page }) => (
+            <article key={key} className="solution-card">
+              <div className="solution-card__media">
+                <img
+                  {...demoImage(image, '(min-width: 960px) 560px, 90vw')}
+                  alt={intl.formatMessage({ id: `solutions.${key}.imageAlt` })}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </div>
+              <div className="solution-card__body">
+                <h3 className="solution-card__title">
+                  <FormattedMessage id={`solutions.${key}.title`} />
+                </h3>
+                <p className="solution-card__text">
+                  <FormattedMessage id={`solutions.${key}.text`} />
+                </p>
+                <ul className="check-list">
+                  {[1, 2, 3].map((n) => (
+                    <li key={n}>
+                      <Check size={18} aria-hidden="true" />
+                      <FormattedMessage id={`solutions.${key}.feature${n}`} />
+                    </li>
+                  ))}
+                </ul>
+                <Link className="solution-card__link" to={href(page)}>
+                  <FormattedMessage id={`solutions.${key}.link`} />
+                  <ArrowRight size={18} aria-hidden="true" />
+                </Link>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <FigureBand title="solutions.capacity.title" figures={CAPACITY} />
+
+      <section className="container cp-section" aria-labelledby="solutions-special">
+        <SectionHeading
+          id="solutions-special"
+          eyebrow="solutions.special.eyebrow"
+          title="solutions.special.title"
+        >
+          <FormattedMessage id="solutions.special.text" />
+        </SectionHeading>
+        <div className="cp-cards cp-cards--3">
+          {SPECIALTIES.map(({ key, Icon, items }) => (
+            <section key={key} className="cp-card specialty" aria-labelledby={`specialty-${key}`}>
+              <span className="cp-card__icon" aria-hidden="true">
+                <Icon size={26} />
+              </span>
+              <h3 id={`specialty-${key}`} className="cp-card__title">
+                <FormattedMessage id={`solutions.special.${key}.title`} />
+              </h3>
+              <ul className="specialty__list">
+                {items.map((item) => (
+                  <li key={item}>
+                    <strong>
+                      <FormattedMessage id={`solutions.special.${key}.${item}`} />
+                    </strong>
+                    <span>
+                      <FormattedMessage id={`solutions.special.${key}.${item}Text`} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+
+      <CallToAction title="solutions.cta.title" text="solutions.cta.text" />
+    </>
+  )
 }

@@ -1,0 +1,67 @@
+import { ArrowRight } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { useHref } from '../../../lib/lang.ts'
+import { useCommonData } from '../../../lib/page-data.tsx'
+import { SectionHeading } from '../about/section-heading.tsx'
+import { demoImage } from '../solutions/demo-image.ts'
+
+/** The four groups of the spec with the demo category slug each links to when it exists. */
+const GROUPS = [
+  { key: 'bolts', slug: 'civatalar' },
+  { key: 'nuts', slug: 'somunlar' },
+  { key: 'washers', slug: 'pullar' },
+  { key: 'custom', slug: 'ozel-uretim-parcalar' },
+] as const
+
+export function CategoryCards() {
+  const intl = useIntl()
+  const href = useHref()
+  const { categories } = useCommonData()
+  const link = (slug: string) =>
+    categories.some((category) => category.slug === slug)
+      ? `${href('products')}?category=${encodeURIComponent(slug)}`
+      : href('products')
+
+  return (
+    <section className="cp-band" aria-labelledby="catalogue-groups">
+      <div className="container">
+        <SectionHeading
+          id="catalogue-groups"
+          eyebrow="catalogue.groups.eyebrow"
+          title="catalogue.groups.title"
+          center
+        >
+          <FormattedMessage id="catalogue.groups.text" />
+        </SectionHeading>
+        <ul className="group-cards">
+          {GROUPS.map(({ key, slug }) => (
+            <li key={key} className="group-card">
+              <img
+                className="group-card__image"
+                {...demoImage(key, '(min-width: 1100px) 270px, (min-width: 640px) 45vw, 90vw')}
+                alt={intl.formatMessage({ id: `catalogue.groups.${key}.alt` })}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="group-card__body">
+                <h3 className="group-card__title">
+                  <Link to={link(slug)} className="group-card__link">
+                    <FormattedMessage id={`catalogue.groups.${key}.title`} />
+                  </Link>
+                </h3>
+                <p className="group-card__text">
+                  <FormattedMessage id={`catalogue.groups.${key}.text`} />
+                </p>
+                <span className="group-card__more" aria-hidden="true">
+                  <FormattedMessage id="catalogue.groups.more" />
+                  <ArrowRight size={16} />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
