@@ -1,5 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify'
+import auth from '../../../plugins/app/auth.ts'
+import about from './about/index.ts'
+import authRoutes from './auth/index.ts'
+import catalog from './catalog/index.ts'
+import categories from './categories/index.ts'
+import contact from './contact/index.ts'
+import { adminErrorHandler } from './error-handler.ts'
+import homeFeatures from './home-features/index.ts'
+import homeStats from './home-stats/index.ts'
+import portfolio from './portfolio/index.ts'
+import products from './products/index.ts'
+import { recordRoutes } from './route-registry.ts'
+import settings from './settings/index.ts'
+import sliders from './sliders/index.ts'
+import stats from './stats/index.ts'
+import submissions from './submissions/index.ts'
+import upload from './upload/index.ts'
 
-/** Everything under /api/admin: the auth guard for the folder, then one plugin per resource. */
-const adminRoutes: FastifyPluginAsync = async () => {}
+/**
+ * Everything under /api/admin. The guard sits on the folder: one onRequest hook authenticates
+ * every route registered below (only the login route opts out with `config.public`), so a new
+ * route is protected without remembering anything. Unknown paths under /api/admin answer 401
+ * to strangers and 404 to the admin.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  recordRoutes(app)
+  await app.register(auth)
+  app.setErrorHandler(adminErrorHandler)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+    if (request.routeOptions.config.public === true) return
+    return app.authenticate(request, reply)
+  })
+
+  await app.register(authRoutes, { prefix: '/auth' })
+  await app.register(stats, { prefix: '/stats' })
+  await app.register(products, { prefix: '/products' })
+  await app.register(categories, { prefix: '/categories' })
+  await app.register(sliders)
+  await app.register(portfolio, { prefix: '/portfolio' })
+  await app.register(homeStats, { prefix: '/home-stats' })
+  await app.register(homeFeatures, { prefix: '/home-features' })
+  await app.register(about, { prefix: '/about' })
+  await app.register(contact, { prefix: '/contact' })
+  await app.register(settings, { prefix: '/settings' })
+  await app.register(upload, { prefix: '/upload' })
+  await app.register(catalog, { prefix: '/catalog' })
+  await app.register(submissions, { prefix: '/submissions' })
+  app.all('/*', async (_request, reply) => reply.code(404).send({ success: false, error: 'Bulunamadı' }))
+}
 export default adminRoutes

@@ -1,0 +1,67 @@
+import jwt from '@fastify/jwt'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { PublicUser } from '../../../shared/schemas/user.ts'
+import { dummyPasswordHash } from '../../auth/dummy-hash.ts'
+import { LoginThrottle } from '../../auth/login-throttle.ts'
+import { bearerToken, checkClaims, type TokenPayload } from '../../auth/tokens.ts'
+import { findUser, rememberUsersFile } from '../../repositories/admin/users.ts'
+
+export const INVALID_TOKEN = 'Geçersiz token'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest/preHandler hook: 401 `{ success: false, error: 'Geçersiz token' }` unless a valid token is sent. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
+    issueToken: (payload: TokenPayload) => string
+    loginThrottle: LoginThrottle
+  }
+  interface FastifyRequest {
+    /** The admin of a verified token (set by `authenticate`). */
+    admin: PublicUser | null
+  }
+  interface FastifyContextConfig {
+    /** The one admin route that needs no token (login). */
+    public?: boolean
+  }
+}
+
+/**
+ * Admin authentication for the scope it is registered in (the /api/admin folder): HS256 JWTs with
+ * the algorithm pinned and an 8 h lifetime, the `authenticate` hook, and the login throttle.
+ */
+export default fp(
+  async (app) => {
+    await app.register(jwt, {
+      secret: app.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: '8h' },
+      verify: { algorithms: ['HS256'], maxAge: '8h', requiredClaims: ['sub', 'ver', 'iat', 'exp'] },
+    })
+    await rememberUsersFile(app.stores.users)
+    // Computed now so the first login of an unknown user costs no more than any other.
+    await dummyPasswordHash()
+    app.decorate('loginThrottle', new LoginThrottle())
+    app.decorate('issueToken', (payload: TokenPayload) => app.jwt.sign(payload))
+    app.decorateRequest('admin', null)
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const refuse = () => reply.code(401).send({ success: false, error: INVALID_TOKEN })
+      const token = bearerToken(request.headers.authorization)
+      if (!token) return refuse()
+      let payload: unknown
+      try {
+        payload = app.jwt.verify(token)
+      } catch {
+        return refuse()
+      }
+      const claims = checkClaims(payload, Math.floor(Date.now() / 1000))
+      if (!claims) return refuse()
+      const user = await findUser(app.stores.users, claims.sub)
+      // `ver` goes stale on logout and password changes, which revokes every earlier token.
+      if (!user || user.token_version !== claims.ver) return refuse()
+      request.admin = { username: user.username, role: user.role }
+      return undefined
+    })
+  },
+  { name: 'admin-auth', dependencies: ['stores'] },
+)

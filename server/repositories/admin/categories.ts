@@ -1,0 +1,84 @@
+import { type Static, Type } from 'typebox'
+import type { Category } from '../../../shared/schemas/category.ts'
+import { slugify, uniqueSlug } from '../../../shared/slug.ts'
+import type { Stores } from '../../store/collections.ts'
+import { AdminError, notFound } from './errors.ts'
+import { newId } from './ids.ts'
+
+export const CategoryInput = Type.Object(
+  {
+    name_tr: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+    name_en: Type.Optional(Type.String({ maxLength: 120 })),
+    name_es: Type.Optional(Type.String({ maxLength: 120 })),
+    /** Typed by the admin (normalised like a generated one) or blank for one from name_tr. */
+    slug: Type.Optional(Type.String({ maxLength: 120 })),
+  },
+  { additionalProperties: false },
+)
+export type CategoryInput = Static<typeof CategoryInput>
+
+export const SLUG_TAKEN = 'Bu kısa ad (slug) zaten kullanılıyor'
+
+export type AdminCategory = Category & { _count: { products: number } }
+
+/** Categories with the number of products (inactive ones too) in each. */
+export function listCategories(stores: Stores): AdminCategory[] {
+  const counts = new Map<string, number>()
+  for (const product of stores.products.data) {
+    if (product.categoryId) counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1)
+  }
+  return stores.categories.data.map((category) => ({
+    ...category,
+    _count: { products: counts.get(category.id) ?? 0 },
+  }))
+}
+
+/** An explicit slug must be free (409); a generated one gets -2, -3... when taken. */
+function pickSlug(categories: Category[], input: CategoryInput, exceptId?: string): string {
+  const taken = new Set(categories.filter((c) => c.id !== exceptId).map((c) => c.slug))
+  const typed = slugify(input.slug ?? '').slice(0, 100)
+  if (typed) {
+    if (taken.has(typed)) throw new AdminError(409, SLUG_TAKEN)
+    return typed
+  }
+  return uniqueSlug(slugify(input.name_tr).slice(0, 100).replace(/-$/, '') || 'kategori', taken)
+}
+
+const names = (input: CategoryInput) => ({
+  name_tr: input.name_tr.trim(),
+  name_en: (input.name_en ?? '').trim(),
+  name_es: (input.name_es ?? '').trim(),
+})
+
+export async function createCategory(stores: Stores, input: CategoryInput): Promise<Category> {
+  return stores.categories.update((categories) => {
+    const category: Category = { id: newId('cat'), slug: pickSlug(categories, input), ...names(input) }
+    categories.push(category)
+    return category
+  })
+}
+
+export async function updateCategory(stores: Stores, id: string, input: CategoryInput): Promise<Category> {
+  if (!stores.categories.data.some((category) => category.id === id)) throw notFound('Kategori')
+  return stores.categories.update((categories) => {
+    const category = categories.find((candidate) => candidate.id === id)
+    if (!category) throw notFound('Kategori')
+    const keep = !input.slug?.trim() && category.name_tr === input.name_tr.trim()
+    Object.assign(category, names(input), { slug: keep ? category.slug : pickSlug(categories, input, id) })
+    return category
+  })
+}
+
+/** Deletes the category; its products stay, uncategorised (the admin was warned). */
+export async function deleteCategory(stores: Stores, id: string): Promise<void> {
+  if (!stores.categories.data.some((category) => category.id === id)) throw notFound('Kategori')
+  await stores.categories.update((categories) => {
+    const index = categories.findIndex((category) => category.id === id)
+    if (index >= 0) categories.splice(index, 1)
+  })
+  if (stores.products.data.some((product) => product.categoryId === id)) {
+    await stores.products.update((products) => {
+      for (const product of products) if (product.categoryId === id) product.categoryId = null
+    })
+  }
+}

@@ -1,0 +1,108 @@
+import { type Static, Type } from 'typebox'
+import type { Category } from '../../../shared/schemas/category.ts'
+import { Id, SafeUrl } from '../../../shared/schemas/common.ts'
+import { type Product, ProductImage } from '../../../shared/schemas/product.ts'
+import { slugify, uniqueSlug } from '../../../shared/slug.ts'
+import type { Stores } from '../../store/collections.ts'
+import { AdminError, notFound } from './errors.ts'
+import { newId, nowIso } from './ids.ts'
+
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
+const List = Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 50 }))
+
+/** What the product form sends; the server sets id, slug and the dates. */
+export const ProductInput = Type.Object(
+  {
+    name_tr: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    name_en: Text(200),
+    name_es: Text(200),
+    description_tr: Text(5000),
+    description_en: Text(5000),
+    description_es: Text(5000),
+    main_image_url: Type.Optional(SafeUrl),
+    images: Type.Optional(Type.Array(ProductImage, { maxItems: 20 })),
+    specs: List,
+    applications: List,
+    /** '' is taken as null (no category), like the form's "none". */
+    categoryId: Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()])),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+export type ProductInput = Static<typeof ProductInput>
+
+export type AdminProduct = Product & { category: Category | null }
+
+const cleanList = (items: string[] | undefined) =>
+  (items ?? []).map((item) => item.trim()).filter((item) => item !== '')
+
+/** All products, inactive ones too, newest first, each with its category. */
+export function listProducts(stores: Stores): AdminProduct[] {
+  const categories = new Map(stores.categories.data.map((category) => [category.id, category]))
+  return [...stores.products.data]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((product) => ({ ...product, category: categories.get(product.categoryId ?? '') ?? null }))
+}
+
+function fields(stores: Stores, input: ProductInput) {
+  const categoryId = input.categoryId || null
+  if (categoryId && !stores.categories.data.some((category) => category.id === categoryId)) {
+    throw new AdminError(400, 'Kategori bulunamadı')
+  }
+  return {
+    name_tr: input.name_tr.trim(),
+    name_en: (input.name_en ?? '').trim(),
+    name_es: (input.name_es ?? '').trim(),
+    description_tr: input.description_tr ?? '',
+    description_en: input.description_en ?? '',
+    description_es: input.description_es ?? '',
+    main_image_url: input.main_image_url ?? '',
+    images: (input.images ?? []).filter((image) => image.image_url !== ''),
+    specs: cleanList(input.specs),
+    applications: cleanList(input.applications),
+    categoryId,
+    is_active: input.is_active ?? true,
+  }
+}
+
+function slugFor(products: Product[], name: string, exceptId?: string): string {
+  const taken = new Set(products.filter((p) => p.id !== exceptId).map((p) => p.slug))
+  return uniqueSlug(slugify(name).slice(0, 100).replace(/-$/, '') || 'urun', taken)
+}
+
+export async function createProduct(stores: Stores, input: ProductInput): Promise<Product> {
+  const values = fields(stores, input)
+  return stores.products.update((products) => {
+    const time = nowIso()
+    const product: Product = {
+      id: newId('p'),
+      slug: slugFor(products, values.name_tr),
+      ...values,
+      created_at: time,
+      updated_at: time,
+    }
+    products.push(product)
+    return product
+  })
+}
+
+/** The slug stays as it is unless the Turkish name changes (public links keep working). */
+export async function updateProduct(stores: Stores, id: string, input: ProductInput): Promise<Product> {
+  const values = fields(stores, input)
+  if (!stores.products.data.some((product) => product.id === id)) throw notFound('Ürün')
+  return stores.products.update((products) => {
+    const product = products.find((candidate) => candidate.id === id)
+    if (!product) throw notFound('Ürün')
+    const slug = product.name_tr === values.name_tr ? product.slug : slugFor(products, values.name_tr, id)
+    Object.assign(product, values, { slug, updated_at: nowIso() })
+    return product
+  })
+}
+
+export async function deleteProduct(stores: Stores, id: string): Promise<void> {
+  if (!stores.products.data.some((product) => product.id === id)) throw notFound('Ürün')
+  await stores.products.update((products) => {
+    const index = products.findIndex((product) => product.id === id)
+    if (index >= 0) products.splice(index, 1)
+  })
+}

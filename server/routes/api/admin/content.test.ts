@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../../test/helpers/app.ts'
+import { bearer, login } from './test-support.ts'
+
+let test: Awaited<ReturnType<typeof createTestApp>>
+let auth: Record<string, string>
+beforeAll(async () => {
+  test = await createTestApp()
+  auth = bearer(await login(test.app))
+})
+afterAll(() => test.close())
+
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  test.app.inject({ method, url, headers: auth, payload })
+const onDisk = async (file: string) =>
+  JSON.parse(await readFile(path.join(test.config.dataDir, file), 'utf8'))
+
+describe('admin about', () => {
+  it('reads and saves the full about record; the about page shows it', async () => {
+    const about = (await send('GET', '/api/admin/about')).json()
+    expect(about).toEqual(test.app.stores.about.data)
+    const changed = { ...about, mission_tr: 'Yeni misyon metni', mission_en: 'New mission text' }
+    const response = await send('PUT', `/api/admin/about/${about.id}`, changed)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual(changed)
+    expect(test.app.stores.about.data).toEqual(changed)
+    expect(await onDisk('about.json')).toEqual(changed)
+    expect((await test.app.inject({ url: '/hakkimizda' })).body).toContain('Yeni misyon metni')
+    expect((await test.app.inject({ url: '/en/hakkimizda' })).body).toContain('New mission text')
+  })
+
+  it('answers 404 for another id and 400 for unknown keys or over-long texts', async () => {
+    const about = test.app.stores.about.data
+    expect((await send('PUT', '/api/admin/about/other-id', about)).statusCode).toBe(404)
+    expect((await send('PUT', `/api/admin/about/${about.id}`, { ...about, html: '<b>' })).statusCode).toBe(
+      400,
+    )
+    expect(
+      (await send('PUT', `/api/admin/about/${about.id}`, { ...about, mission_tr: 'x'.repeat(3001) }))
+        .statusCode,
+    ).toBe(400)
+    expect(test.app.stores.about.data.id).toBe(about.id)
+  })
+})
+
+describe('admin contact info', () => {
+  it('reads and saves the contact record; the contact page shows it', async () => {
+    const contact = (await send('GET', '/api/admin/contact')).json()
+    expect(contact).toEqual(test.app.stores.contact.data)
+    const changed = { ...contact, phone_tr: '+90 212 000 00 00', hours_en: 'Mon-Fri 08:30-18:30' }
+    const response = await send('PUT', '/api/admin/contact', changed)
+    expect(response.statusCode).toBe(200)
+    expect(test.app.stores.contact.data).toEqual(changed)
+    expect(await onDisk('contact.json')).toEqual(changed)
+    expect((await test.app.inject({ url: '/iletisim' })).body).toContain('+90 212 000 00 00')
+    expect((await send('PUT', '/api/admin/contact', { ...changed, fax: '1' })).statusCode).toBe(400)
+  })
+})
+
+describe('admin settings', () => {
+  it('answers every key and saves the settings object; the site header shows it', async () => {
+    const settings = (await send('GET', '/api/admin/settings')).json()
+    expect(settings).toEqual(test.app.stores.settings.data)
+    const changed = {
+      ...settings,
+      company_phone: '+90 555 111 22 33',
+      social_facebook: 'https://facebook.com/kuzey',
+      site_logo: '/uploads/branding/logo.webp',
+      company_website: 'https://example.com',
+    }
+    const response = await send('POST', '/api/admin/settings', changed)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual(changed)
+    expect(test.app.stores.settings.data).toEqual(changed)
+    expect(await onDisk('settings.json')).toEqual(changed)
+    expect((await test.app.inject({ url: '/api/settings' })).json().phone).toBe('+90 555 111 22 33')
+    expect((await test.app.inject({ url: '/' })).body).toContain('+90 555 111 22 33')
+  })
+
+  it('accepts only http(s), mailto, tel or site-relative URL values and refuses unknown keys', async () => {
+    const settings = test.app.stores.settings.data
+    for (const value of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      '//evil.example.com',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
+      const response = await send('POST', '/api/admin/settings', { ...settings, social_linkedin: value })
+      expect(response.statusCode, value).toBe(400)
+      expect(response.json()).toMatchObject({ success: false, error: 'Geçersiz veri: social_linkedin' })
+    }
+    for (const value of ['https://linkedin.com/x', 'mailto:a@b.c', 'tel:+90', '/iletisim', '']) {
+      expect(
+        (await send('POST', '/api/admin/settings', { ...settings, social_linkedin: value })).statusCode,
+        value,
+      ).toBe(200)
+    }
+    expect((await send('POST', '/api/admin/settings', { ...settings, admin_password: 'x' })).statusCode).toBe(
+      400,
+    )
+  })
+})
+
+describe('admin dashboard stats', () => {
+  it('counts what the stores hold', async () => {
+    const stats = (await send('GET', '/api/admin/stats')).json()
+    const { products, categories, sliders, submissions } = test.app.stores
+    expect(stats).toEqual({
+      products: products.data.length,
+      activeProducts: products.data.filter((p) => p.is_active).length,
+      categories: categories.data.length,
+      sliders: sliders.data.length,
+      activeSliders: sliders.data.filter((s) => s.is_active).length,
+      submissions: submissions.data.length,
+      unhandledSubmissions: submissions.data.filter((s) => !s.handled).length,
+      unsentSubmissions: submissions.data.filter((s) => s.delivery.state !== 'sent').length,
+    })
+    expect(stats.products).toBeGreaterThan(20)
+  })
+})

@@ -1,0 +1,10 @@
+import { PortfolioBlock, PortfolioCard } from '../../../../../shared/schemas/blocks.ts'
+import { blockRoutes } from '../block-routes.ts'
+
+/** /api/admin/portfolio: the product portfolio block and its cards. */
+export default blockRoutes<PortfolioCard>({
+  store: (stores) => stores.portfolio,
+  block: PortfolioBlock,
+  card: PortfolioCard,
+  idPrefix: 'portfolio',
+})

@@ -1,0 +1,218 @@
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Submission } from '../../../../../shared/schemas/submission.ts'
+import { createTestApp } from '../../../../../test/helpers/app.ts'
+import { bearer, login } from '../test-support.ts'
+
+let test: Awaited<ReturnType<typeof createTestApp>>
+let auth: Record<string, string>
+
+const filesDir = (id: string) => path.join(test.config.uploadsDir, 'private', 'submissions', id)
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
+
+function submission(id: string, overrides: Partial<Submission> = {}): Submission {
+  return {
+    id,
+    kind: 'contact',
+    created_at: '2026-03-01T10:00:00.000Z',
+    lang: 'tr',
+    fields: {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      company: '',
+      phone: '',
+      subject: 'Fiyat',
+      message: 'Merhaba',
+    },
+    attachments: [],
+    delivery: {
+      state: 'waiting',
+      attempts: 0,
+      last_error: '',
+      next_attempt_at: '2026-03-01T10:00:00.000Z',
+      sent_at: '',
+    },
+    handled: false,
+    ...overrides,
+  }
+}
+
+const DRAWING = Buffer.from('%PDF-1.4 teknik çizim')
+beforeAll(async () => {
+  test = await createTestApp()
+  auth = bearer(await login(test.app))
+  const seeded: Submission[] = [
+    submission('sub-old', {
+      created_at: '2026-01-05T09:00:00.000Z',
+      delivery: {
+        state: 'sent',
+        attempts: 1,
+        last_error: '',
+        next_attempt_at: '',
+        sent_at: '2026-01-05T09:00:05.000Z',
+      },
+    }),
+    submission('sub-quote', {
+      kind: 'quote',
+      created_at: '2026-03-10T12:00:00.000Z',
+      fields: {
+        name: '=HYPERLINK("http://evil.example","tıkla")',
+        email: 'buyer@example.com',
+        company: 'Acme, "Ltd"',
+        phone: '+90 555 000 00 00',
+        productType: 'Cıvata',
+        quantity: '-5+3',
+        specifications: 'satır 1\nsatır 2',
+        usageArea: '@SUM(A1)',
+        deliveryTime: '4 hafta',
+        additionalInfo: '',
+      },
+      attachments: [
+        {
+          stored_name: 'a1b2c3.pdf',
+          original_name: 'Çizim şartname (v2).pdf',
+          size: DRAWING.length,
+          mime: 'application/pdf',
+        },
+        { stored_name: 'missing.pdf', original_name: 'kayıp.pdf', size: 10, mime: 'application/pdf' },
+      ],
+      delivery: { state: 'failed', attempts: 3, last_error: 'SMTP down', next_attempt_at: '', sent_at: '' },
+    }),
+    submission('sub-new', {
+      created_at: '2026-03-20T08:00:00.000Z',
+      attachments: [{ stored_name: 'photo.jpg', original_name: 'foto.jpg', size: 3, mime: 'image/jpeg' }],
+    }),
+  ]
+  await test.app.stores.submissions.update((list) => {
+    list.push(...seeded)
+  })
+  await mkdir(filesDir('sub-quote'), { recursive: true })
+  await writeFile(path.join(filesDir('sub-quote'), 'a1b2c3.pdf'), DRAWING)
+  await writeFile(path.join(filesDir('sub-quote'), 'not-recorded.pdf'), 'secret')
+  await mkdir(filesDir('sub-new'), { recursive: true })
+  await writeFile(path.join(filesDir('sub-new'), 'photo.jpg'), 'jpg')
+})
+afterAll(() => test.close())
+
+const send = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  test.app.inject({ method, url, headers: auth, payload })
+
+describe('admin inbox', () => {
+  it('lists every submission newest first with its fields, attachments and delivery state', async () => {
+    const list = (await send('GET', '/api/admin/submissions')).json() as Submission[]
+    expect(list.map((s) => s.id)).toEqual(['sub-new', 'sub-quote', 'sub-old'])
+    expect(list[1]).toEqual(test.app.stores.submissions.data.find((s) => s.id === 'sub-quote'))
+  })
+
+  it('marks a submission handled (stored) and refuses bad bodies and unknown ids', async () => {
+    const response = await send('PATCH', '/api/admin/submissions/sub-new', { handled: true })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().handled).toBe(true)
+    expect(test.app.stores.submissions.data.find((s) => s.id === 'sub-new')?.handled).toBe(true)
+    const onDisk = JSON.parse(await readFile(path.join(test.config.dataDir, 'submissions.json'), 'utf8'))
+    expect(onDisk.find((s: Submission) => s.id === 'sub-new').handled).toBe(true)
+    expect(
+      (await send('PATCH', '/api/admin/submissions/sub-new', { handled: true, kind: 'quote' })).statusCode,
+    ).toBe(400)
+    expect((await send('PATCH', '/api/admin/submissions/sub-new', {})).statusCode).toBe(400)
+    expect((await send('PATCH', '/api/admin/submissions/nope', { handled: true })).statusCode).toBe(404)
+  })
+
+  it('queues a failed mail again; a sent one is not resent', async () => {
+    const before = Date.now()
+    const response = await send('POST', '/api/admin/submissions/sub-quote/retry')
+    expect(response.statusCode).toBe(200)
+    const stored = test.app.stores.submissions.data.find((s) => s.id === 'sub-quote')!
+    expect(stored.delivery.state).toBe('waiting')
+    expect(Date.parse(stored.delivery.next_attempt_at)).toBeGreaterThanOrEqual(before - 1000)
+    expect(Date.parse(stored.delivery.next_attempt_at)).toBeLessThanOrEqual(Date.now())
+    const sent = await send('POST', '/api/admin/submissions/sub-old/retry')
+    expect(sent.statusCode).toBe(409)
+    expect(test.app.stores.submissions.data.find((s) => s.id === 'sub-old')?.delivery.state).toBe('sent')
+  })
+
+  it('exports CSV: UTF-8 BOM, RFC 4180 quoting, formulas neutralised', async () => {
+    const response = await send('GET', '/api/admin/submissions/export.csv')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="gelen-kutusu-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    expect(response.headers['cache-control']).toBe('no-store')
+    const bytes = response.rawPayload
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = bytes.subarray(3).toString('utf8')
+    const lines = text.split('\r\n')
+    expect(lines[0]).toContain('"Tarih","Tür","Ad Soyad","E-posta","Firma"')
+    expect(lines).toHaveLength(test.app.stores.submissions.data.length + 2)
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""tıkla"")"`)
+    expect(text).toContain('"Acme, ""Ltd"""')
+    expect(text).toContain(`"'+90 555 000 00 00"`)
+    expect(text).toContain(`"'-5+3"`)
+    expect(text).toContain(`"'@SUM(A1)"`)
+    expect(text).toContain('"satır 1\nsatır 2"')
+    expect(text).toContain('"Çizim şartname (v2).pdf; kayıp.pdf"')
+    expect(text).not.toMatch(/(^|,)"[=+\-@]/m)
+  })
+
+  it('sends an attachment only as a download, with its original name', async () => {
+    const response = await send('GET', '/api/admin/submissions/sub-quote/attachments/a1b2c3.pdf')
+    expect(response.statusCode).toBe(200)
+    expect(response.rawPayload.equals(DRAWING)).toBe(true)
+    expect(response.headers['content-type']).toBe('application/octet-stream')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="_izim _artname (v2).pdf"; filename*=UTF-8''%C3%87izim%20%C5%9Fartname%20%28v2%29.pdf`,
+    )
+    expect(
+      (await test.app.inject({ url: '/api/admin/submissions/sub-quote/attachments/a1b2c3.pdf' })).statusCode,
+    ).toBe(401)
+    expect(
+      (await test.app.inject({ url: '/uploads/private/submissions/sub-quote/a1b2c3.pdf' })).statusCode,
+    ).toBe(404)
+    expect(
+      (await test.app.inject({ url: '/uploads/../private/submissions/sub-quote/a1b2c3.pdf' })).statusCode,
+    ).toBe(404)
+  })
+
+  it('refuses traversal and names that are not the record’s own', async () => {
+    const attempts: [string, number[]][] = [
+      ['/api/admin/submissions/sub-quote/attachments/..%2F..%2F..%2Fdata%2Fusers.json', [400]],
+      // The URL parser may fold %2e%2e into '..' and resolve it: either way no file is sent.
+      ['/api/admin/submissions/sub-quote/attachments/%2e%2e', [400, 404]],
+      ['/api/admin/submissions/sub-quote/attachments/.hidden', [400]],
+      ['/api/admin/submissions/sub-quote/attachments/a1b2c3.pdf%00.txt', [400]],
+      ['/api/admin/submissions/..%2Fsub-quote/attachments/a1b2c3.pdf', [400]],
+      ['/api/admin/submissions/sub-quote/attachments/../../../users.json', [400, 401, 404]],
+      ['/api/admin/submissions/sub-quote/attachments/not-recorded.pdf', [404]],
+      ['/api/admin/submissions/sub-new/attachments/a1b2c3.pdf', [404]],
+      ['/api/admin/submissions/sub-quote/attachments/missing.pdf', [404]],
+      ['/api/admin/submissions/nope/attachments/a1b2c3.pdf', [404]],
+    ]
+    for (const [url, statuses] of attempts) {
+      const response = await send('GET', url)
+      expect(statuses, url).toContain(response.statusCode)
+      expect(response.body).not.toContain('password_hash')
+      expect(response.body).not.toContain('secret')
+    }
+  })
+
+  it('deletes a submission with its files, leaving the others', async () => {
+    expect(await exists(filesDir('sub-quote'))).toBe(true)
+    const response = await send('DELETE', '/api/admin/submissions/sub-quote')
+    expect(response.statusCode).toBe(204)
+    expect(test.app.stores.submissions.data.some((s) => s.id === 'sub-quote')).toBe(false)
+    expect(await exists(filesDir('sub-quote'))).toBe(false)
+    expect(await exists(path.join(filesDir('sub-new'), 'photo.jpg'))).toBe(true)
+    expect((await send('DELETE', '/api/admin/submissions/sub-quote')).statusCode).toBe(404)
+    expect([400, 404]).toContain((await send('DELETE', '/api/admin/submissions/..')).statusCode)
+    expect((await send('DELETE', '/api/admin/submissions/a.b')).statusCode).toBe(400)
+    expect(await exists(path.join(test.config.uploadsDir, 'private', 'submissions'))).toBe(true)
+  })
+})
