@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react'
+import type { Lang } from '../../../shared/i18n.ts'
+import { Card } from '../components/card.tsx'
+import { LocalizedFields } from '../components/localized-fields.tsx'
+import { useToast } from '../components/toast.tsx'
+import { api, errorText } from '../lib/api.ts'
+import { failure, useT } from '../lib/i18n.ts'
+import type { BlockData } from './block-config.ts'
+
+type Titles = { [K in `title_${Lang}` | `subtitle_${Lang}`]: string }
+
+function titlesOf(block: BlockData): Titles {
+  return {
+    title_tr: block.title_tr,
+    title_en: block.title_en,
+    title_es: block.title_es,
+    subtitle_tr: block.subtitle_tr,
+    subtitle_en: block.subtitle_en,
+    subtitle_es: block.subtitle_es,
+  }
+}
+
+/** The block's title and subtitle in three languages (POST /api/admin/<block>). */
+export function BlockHeaderForm({ api: path, block }: { api: string; block: BlockData }) {
+  const t = useT()
+  const toast = useToast()
+  const [titles, setTitles] = useState(() => titlesOf(block))
+  const [saving, setSaving] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSaving(true)
+    try {
+      await api(path, { method: 'POST', body: titles })
+      toast.success({ id: 'admin.block.headerSaved' })
+    } catch (error) {
+      toast.error(failure(errorText(error), 'admin.block.headerError', 'admin.block.headerErrorGeneric'))
+    }
+    setSaving(false)
+  }
+
+  const change = (key: keyof Titles, value: string) => setTitles((current) => ({ ...current, [key]: value }))
+  return (
+    <Card title={t('admin.block.header')}>
+      <form noValidate onSubmit={submit} className="admin-form">
+        <LocalizedFields
+          label={t('admin.block.title')}
+          base="title"
+          values={titles}
+          onChange={change}
+          maxLength={200}
+        />
+        <LocalizedFields
+          label={t('admin.block.subtitle')}
+          base="subtitle"
+          values={titles}
+          onChange={change}
+          multiline
+          rows={2}
+          maxLength={500}
+        />
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            {saving ? t('admin.saving') : t('admin.block.saveHeader')}
+          </button>
+        </div>
+      </form>
+    </Card>
+  )
+}

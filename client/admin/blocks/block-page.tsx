@@ -1,0 +1,193 @@
+import { ImageOff, Pencil, Plus, Trash } from 'lucide-react'
+import { useState } from 'react'
+import { Card } from '../components/card.tsx'
+import { useConfirm } from '../components/confirm-dialog.tsx'
+import { type Column, DataTable } from '../components/data-table.tsx'
+import { LoadState } from '../components/load-state.tsx'
+import { PageHeader } from '../components/page-header.tsx'
+import { StatusBadge } from '../components/status-badge.tsx'
+import { useToast } from '../components/toast.tsx'
+import { api, errorText } from '../lib/api.ts'
+import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
+import { useApi } from '../lib/use-api.ts'
+import { BlockHeaderForm } from './block-header-form.tsx'
+import { type AnyCard, BLOCKS, type BlockData, type BlockId, ICONS } from './block-config.ts'
+import { CardForm } from './card-form.tsx'
+
+/**
+ * One screen for the three home blocks (portfolio, home statistics, corporate cards): block
+ * titles and subtitles in three languages, then the cards with create, edit and delete.
+ * Failures are shown (the old site was silent).
+ */
+export function BlockPage({ block }: { block: BlockId }) {
+  const config = BLOCKS[block]
+  const t = useT()
+  const toast = useToast()
+  const state = useApi<BlockData>(config.api)
+  const [editing, setEditing] = useState<{ card: AnyCard | null; key: number } | null>(null)
+  const [dialog, confirm] = useConfirm()
+  const cards = state.data ? [...state.data.cards].sort((a, b) => a.order - b.order) : []
+  const nextOrder = Math.max(0, ...cards.map((card) => card.order)) + 1
+
+  const save = async (body: Record<string, unknown>) => {
+    const card = editing?.card
+    try {
+      if (card) await api(`${config.api}/cards/${encodeURIComponent(card.id)}`, { method: 'PUT', body })
+      else await api(`${config.api}/cards`, { method: 'POST', body })
+      toast.success({ id: 'admin.block.cardSaved' })
+      setEditing(null)
+      state.reload()
+    } catch (error) {
+      toast.error(failure(errorText(error), 'admin.block.cardError', 'admin.block.cardErrorGeneric'))
+    }
+  }
+
+  const remove = async (card: AnyCard) => {
+    const ok = await confirm({
+      title: t('admin.block.deleteTitle'),
+      message: t('admin.block.confirmDelete', { name: card.title_tr || String(card.order) }),
+    })
+    if (!ok) return
+    try {
+      await api(`${config.api}/cards/${encodeURIComponent(card.id)}`, { method: 'DELETE' })
+      toast.success({ id: 'admin.block.cardDeleted' })
+      if (editing?.card?.id === card.id) setEditing(null)
+      state.reload()
+    } catch (error) {
+      toast.error(
+        failure(errorText(error), 'admin.block.cardDeleteError', 'admin.block.cardDeleteErrorGeneric'),
+      )
+    }
+  }
+
+  const columns: Column<AnyCard>[] = [
+    {
+      key: 'order',
+      header: t('admin.block.order'),
+      label: t('admin.block.order'),
+      className: 'admin-table__num',
+      cell: (card) => card.order,
+    },
+    {
+      key: 'visual',
+      header: <span className="visually-hidden">{t('admin.block.visual')}</span>,
+      className: 'admin-table__thumb-cell',
+      cell: (card) => {
+        if ('icon' in card) {
+          const Icon = ICONS[card.icon]
+          return (
+            <span
+              className="admin-thumb admin-thumb--icon"
+              title={t(`admin.icon.${card.icon}` as AdminMessageId)}
+            >
+              {Icon && <Icon size={20} aria-hidden="true" />}
+              <span className="visually-hidden">{t(`admin.icon.${card.icon}` as AdminMessageId)}</span>
+            </span>
+          )
+        }
+        return 'image' in card && card.image ? (
+          <img className="admin-thumb" src={card.image} alt="" loading="lazy" />
+        ) : (
+          <span className="admin-thumb admin-thumb--empty">
+            <ImageOff size={18} aria-hidden="true" />
+          </span>
+        )
+      },
+    },
+    {
+      key: 'title',
+      header: t('admin.block.cardTitle'),
+      label: t('admin.block.cardTitle'),
+      cell: (card) => (
+        <div className="admin-names">
+          <strong>
+            {'value' in card && card.value ? <span className="admin-stat-value">{card.value}</span> : null}
+            {card.title_tr}
+          </strong>
+          <span className="admin-names__other">
+            {'subtitle_tr' in card ? card.subtitle_tr : 'description_tr' in card ? card.description_tr : ''}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('admin.status'),
+      label: t('admin.status'),
+      cell: (card) => <StatusBadge active={card.is_active} />,
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('admin.actions')}</span>,
+      className: 'admin-table__actions',
+      cell: (card) => (
+        <div className="admin-row-actions">
+          <button
+            type="button"
+            className="admin-button admin-button--sm"
+            aria-label={t('admin.editNamed', { name: card.title_tr })}
+            onClick={() => setEditing({ card, key: Date.now() })}
+          >
+            <Pencil size={15} aria-hidden="true" />
+            {t('admin.edit')}
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button--sm admin-button--danger-quiet"
+            aria-label={t('admin.deleteNamed', { name: card.title_tr })}
+            onClick={() => remove(card)}
+          >
+            <Trash size={15} aria-hidden="true" />
+            {t('admin.delete')}
+          </button>
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <PageHeader title={t(config.title)} intro={t(config.intro)} />
+      {!state.data ? (
+        <LoadState error={state.error} onRetry={state.reload} />
+      ) : (
+        <>
+          <BlockHeaderForm key={block} api={config.api} block={state.data} />
+          {editing && (
+            <CardForm
+              key={editing.key}
+              config={config}
+              card={editing.card}
+              defaultOrder={nextOrder}
+              onSave={save}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+          <Card
+            title={t('admin.block.cards', { count: cards.length })}
+            actions={
+              <button
+                type="button"
+                className="admin-button admin-button--primary admin-button--sm"
+                onClick={() => setEditing({ card: null, key: Date.now() })}
+              >
+                <Plus size={15} aria-hidden="true" />
+                {t('admin.block.newCard')}
+              </button>
+            }
+          >
+            <DataTable
+              caption={t('admin.block.cards', { count: cards.length })}
+              rows={cards}
+              columns={columns}
+              rowKey={(card) => card.id}
+              rowClassName={(card) => (card.is_active ? undefined : 'is-inactive')}
+              empty={t('admin.block.empty')}
+            />
+          </Card>
+        </>
+      )}
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { ExternalLink } from 'lucide-react'
+import { NavLink } from 'react-router'
+import { useT } from '../lib/i18n.ts'
+import { DASHBOARD_ITEM, NAV_ITEMS } from '../lib/nav.ts'
+
+/** The admin's left navigation: dashboard, every screen, and a link to the public site. */
+export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const t = useT()
+  const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? ' is-active' : ''}`
+  const Dashboard = DASHBOARD_ITEM.icon
+  return (
+    <aside id={id} className={`admin-sidebar${open ? ' is-open' : ''}`}>
+      <div className="admin-sidebar__brand">
+        <span className="admin-sidebar__mark" aria-hidden="true">
+          K
+        </span>
+        <span className="admin-sidebar__name">{t('admin.title')}</span>
+      </div>
+      <nav className="admin-nav" aria-label={t('admin.nav.label')}>
+        <ul>
+          <li>
+            <NavLink to={DASHBOARD_ITEM.path} end className={linkClass} onClick={onNavigate}>
+              <Dashboard size={18} aria-hidden="true" />
+              {t(DASHBOARD_ITEM.label)}
+            </NavLink>
+          </li>
+          {NAV_ITEMS.map((item) => {
+            const Icon = item.icon
+            return (
+              <li key={item.path}>
+                <NavLink to={item.path} className={linkClass} onClick={onNavigate}>
+                  <Icon size={18} aria-hidden="true" />
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <a className="admin-sidebar__site" href="/" target="_blank" rel="noopener">
+        <ExternalLink size={16} aria-hidden="true" />
+        {t('admin.nav.viewSite')}
+      </a>
+    </aside>
+  )
+}

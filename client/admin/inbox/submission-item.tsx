@@ -1,0 +1,218 @@
+import {
+  Check,
+  CircleCheck,
+  Clock,
+  Mail,
+  Paperclip,
+  RefreshCw,
+  Trash,
+  TriangleExclamationPoint,
+  Undo2,
+} from 'lucide-react'
+import type { Submission } from '../../../shared/schemas/submission.ts'
+import { type AdminMessageId, useT } from '../lib/i18n.ts'
+import { formatBytes, formatDate } from '../lib/lists.ts'
+
+/** Field order and labels of the two forms (spec section 3); unknown fields follow under their own name. */
+const FIELD_ORDER = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'subject',
+  'productType',
+  'quantity',
+  'usageArea',
+  'deliveryTime',
+  'specifications',
+  'message',
+  'additionalInfo',
+] as const
+const LONG_FIELDS = new Set(['message', 'specifications', 'additionalInfo'])
+
+function orderedFields(fields: Record<string, string>): [string, string][] {
+  const known = FIELD_ORDER.filter((key) => fields[key]?.trim()).map(
+    (key) => [key, fields[key] ?? ''] as [string, string],
+  )
+  const rest = Object.entries(fields).filter(
+    ([key, value]) => !(FIELD_ORDER as readonly string[]).includes(key) && value.trim(),
+  )
+  return [...known, ...rest]
+}
+
+/** One contact message or quote request in the inbox. */
+export function SubmissionItem({
+  submission,
+  busy,
+  onHandled,
+  onRetry,
+  onDelete,
+  onDownload,
+}: {
+  submission: Submission
+  busy: string | null
+  onHandled: (handled: boolean) => void
+  onRetry: () => void
+  onDelete: () => void
+  onDownload: (path: string, name: string) => void
+}) {
+  const t = useT()
+  const { fields, delivery } = submission
+  const headline =
+    fields.subject?.trim() ||
+    fields.productType?.trim() ||
+    t(submission.kind === 'quote' ? 'admin.inbox.kind.quote' : 'admin.inbox.kind.contact')
+  const label = (key: string) =>
+    (FIELD_ORDER as readonly string[]).includes(key) ? t(`admin.inbox.field.${key}` as AdminMessageId) : key
+  const headingId = `submission-${submission.id}`
+
+  return (
+    <article
+      className={`admin-message${submission.handled ? ' is-handled' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <header className="admin-message__head">
+        <div className="admin-message__tags">
+          <span
+            className={`admin-badge ${submission.kind === 'quote' ? 'admin-badge--accent' : 'admin-badge--info'}`}
+          >
+            {t(submission.kind === 'quote' ? 'admin.inbox.kind.quote' : 'admin.inbox.kind.contact')}
+          </span>
+          <span
+            className={`admin-badge ${submission.handled ? 'admin-badge--muted' : 'admin-badge--success'}`}
+          >
+            {submission.handled ? t('admin.inbox.handled') : t('admin.inbox.new')}
+          </span>
+          <time className="admin-muted" dateTime={submission.created_at}>
+            {formatDate(submission.created_at)}
+          </time>
+          <span className="admin-muted">
+            {t('admin.inbox.language', { lang: submission.lang.toUpperCase() })}
+          </span>
+        </div>
+        <h2 id={headingId} className="admin-message__title">
+          {headline}
+        </h2>
+        <p className="admin-message__from">
+          {fields.name}
+          {fields.email && (
+            <>
+              {' · '}
+              <a href={`mailto:${fields.email}`}>{fields.email}</a>
+            </>
+          )}
+        </p>
+      </header>
+
+      <dl className="admin-message__fields">
+        {orderedFields(fields).map(([key, value]) => (
+          <div
+            key={key}
+            className={LONG_FIELDS.has(key) ? 'admin-message__field is-long' : 'admin-message__field'}
+          >
+            <dt>{label(key)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {submission.attachments.length > 0 && (
+        <div className="admin-message__files">
+          <h3 className="admin-message__subhead">
+            {t('admin.inbox.attachments', { count: submission.attachments.length })}
+          </h3>
+          <ul>
+            {submission.attachments.map((file) => {
+              const path = `/api/admin/submissions/${encodeURIComponent(submission.id)}/attachments/${encodeURIComponent(file.stored_name)}`
+              return (
+                <li key={file.stored_name}>
+                  <button
+                    type="button"
+                    className="admin-button admin-button--sm"
+                    disabled={busy === path}
+                    onClick={() => onDownload(path, file.original_name)}
+                  >
+                    <Paperclip size={15} aria-hidden="true" />
+                    {t('admin.inbox.download', { name: file.original_name, size: formatBytes(file.size) })}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+
+      <footer className="admin-message__foot">
+        <DeliveryState submission={submission} />
+        <div className="admin-row-actions">
+          {delivery.state !== 'sent' && (
+            <button
+              type="button"
+              className="admin-button admin-button--sm"
+              disabled={busy === `retry-${submission.id}`}
+              onClick={onRetry}
+            >
+              <RefreshCw size={15} aria-hidden="true" />
+              {busy === `retry-${submission.id}` ? t('admin.inbox.retrying') : t('admin.inbox.retry')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="admin-button admin-button--sm"
+            disabled={busy === `handled-${submission.id}`}
+            onClick={() => onHandled(!submission.handled)}
+          >
+            {submission.handled ? (
+              <Undo2 size={15} aria-hidden="true" />
+            ) : (
+              <Check size={15} aria-hidden="true" />
+            )}
+            {submission.handled ? t('admin.inbox.markUnhandled') : t('admin.inbox.markHandled')}
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button--sm admin-button--danger-quiet"
+            disabled={busy === `delete-${submission.id}`}
+            aria-label={t('admin.inbox.deleteNamed', { name: headline })}
+            onClick={onDelete}
+          >
+            <Trash size={15} aria-hidden="true" />
+            {t('admin.delete')}
+          </button>
+        </div>
+      </footer>
+    </article>
+  )
+}
+
+function DeliveryState({ submission }: { submission: Submission }) {
+  const t = useT()
+  const { delivery } = submission
+  if (delivery.state === 'sent')
+    return (
+      <p className="admin-delivery admin-delivery--sent">
+        <CircleCheck size={16} aria-hidden="true" />
+        {t('admin.inbox.delivery.sent', { date: delivery.sent_at ? formatDate(delivery.sent_at) : '' })}
+      </p>
+    )
+  if (delivery.state === 'failed')
+    return (
+      <p className="admin-delivery admin-delivery--failed">
+        <TriangleExclamationPoint size={16} aria-hidden="true" />
+        {t('admin.inbox.delivery.failed', {
+          reason: delivery.last_error || t('admin.contact.unknownError'),
+          attempts: delivery.attempts,
+        })}
+      </p>
+    )
+  return (
+    <p className="admin-delivery admin-delivery--waiting">
+      {delivery.attempts > 0 ? <Clock size={16} aria-hidden="true" /> : <Mail size={16} aria-hidden="true" />}
+      {t('admin.inbox.delivery.waiting', {
+        attempts: delivery.attempts,
+        next: delivery.next_attempt_at ? formatDate(delivery.next_attempt_at) : '—',
+      })}
+      {delivery.last_error && <span className="admin-muted"> ({delivery.last_error})</span>}
+    </p>
+  )
+}

@@ -1,0 +1,198 @@
+import { Pencil, Trash } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { slugify } from '../../../shared/slug.ts'
+import { Card } from '../components/card.tsx'
+import { useConfirm } from '../components/confirm-dialog.tsx'
+import { TextField } from '../components/fields.tsx'
+import { LoadState } from '../components/load-state.tsx'
+import { LocalizedFields } from '../components/localized-fields.tsx'
+import { useToast } from '../components/toast.tsx'
+import { api, errorText } from '../lib/api.ts'
+import { failure, useT } from '../lib/i18n.ts'
+import type { ApiState } from '../lib/use-api.ts'
+import type { AdminCategory } from './product-types.ts'
+
+type CategoryForm = { name_tr: string; name_en: string; name_es: string; slug: string }
+
+const EMPTY: CategoryForm = { name_tr: '', name_en: '', name_es: '', slug: '' }
+
+/**
+ * Categories beside the products: create mode until one is picked for editing. The slug follows
+ * the Turkish name (shared slugify) until the admin edits it.
+ */
+export function CategoriesPanel({
+  state,
+  onChanged,
+}: {
+  state: ApiState<AdminCategory[]>
+  onChanged: () => void
+}) {
+  const t = useT()
+  const toast = useToast()
+  const [dialog, confirm] = useConfirm()
+  const [selected, setSelected] = useState<AdminCategory | null>(null)
+  const [form, setForm] = useState<CategoryForm>(EMPTY)
+  const [slugEdited, setSlugEdited] = useState(false)
+  const [nameError, setNameError] = useState(false)
+  const [saving, setSaving] = useState(false)
+
+  const slug = slugEdited ? form.slug : slugify(form.name_tr)
+
+  const select = (category: AdminCategory | null) => {
+    setSelected(category)
+    setForm(
+      category
+        ? {
+            name_tr: category.name_tr,
+            name_en: category.name_en,
+            name_es: category.name_es,
+            slug: category.slug,
+          }
+        : EMPTY,
+    )
+    setSlugEdited(category !== null)
+    setNameError(false)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (form.name_tr.trim() === '') {
+      setNameError(true)
+      return
+    }
+    setSaving(true)
+    const body = {
+      name_tr: form.name_tr.trim(),
+      name_en: form.name_en.trim(),
+      name_es: form.name_es.trim(),
+      // Untouched, the server generates it (and makes it unique); typed, it must be free.
+      slug: slugEdited ? slugify(slug) : '',
+    }
+    try {
+      if (selected) {
+        await api(`/api/admin/categories/${encodeURIComponent(selected.id)}`, { method: 'PUT', body })
+        toast.success({ id: 'admin.categories.updated' })
+      } else {
+        await api('/api/admin/categories', { method: 'POST', body })
+        toast.success({ id: 'admin.categories.created' })
+      }
+      select(null)
+      state.reload()
+      onChanged()
+    } catch (error) {
+      toast.error(failure(errorText(error), 'admin.error', 'admin.categories.saveError'))
+    }
+    setSaving(false)
+  }
+
+  const remove = async (category: AdminCategory) => {
+    const ok = await confirm({
+      title: t('admin.categories.deleteTitle'),
+      message: t('admin.categories.confirmDelete', { name: category.name_tr }),
+      warning: t('admin.categories.uncategorisedWarning', { count: category._count.products }),
+    })
+    if (!ok) return
+    try {
+      await api(`/api/admin/categories/${encodeURIComponent(category.id)}`, { method: 'DELETE' })
+      toast.success({ id: 'admin.categories.deleted' })
+      if (selected?.id === category.id) select(null)
+      state.reload()
+      onChanged()
+    } catch (error) {
+      toast.error(failure(errorText(error), 'admin.error', 'admin.categories.deleteError'))
+    }
+  }
+
+  return (
+    <Card title={t('admin.categories.title')} className="admin-categories">
+      <div className="admin-categories__layout">
+        <form noValidate onSubmit={submit} className="admin-form admin-form--compact">
+          <h3 className="admin-subtitle">
+            {selected
+              ? t('admin.categories.formEdit', { name: selected.name_tr })
+              : t('admin.categories.formCreate')}
+          </h3>
+          <LocalizedFields
+            label={t('admin.categories.name')}
+            base="name"
+            values={form}
+            onChange={(key, value) => {
+              setForm((current) => ({ ...current, [key]: value }))
+              if (key === 'name_tr') setNameError(false)
+            }}
+            required
+            maxLength={120}
+            error={nameError ? t('admin.categories.nameRequired') : null}
+          />
+          <TextField
+            label={t('admin.categories.slug')}
+            hint={t('admin.categories.slugHint')}
+            value={slug}
+            maxLength={120}
+            onChange={(value) => {
+              setSlugEdited(true)
+              setForm((current) => ({ ...current, slug: value }))
+            }}
+            onBlur={() => setForm((current) => ({ ...current, slug: slugify(slug) }))}
+          />
+          <div className="admin-form__actions">
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+              {saving
+                ? t('admin.saving')
+                : selected
+                  ? t('admin.categories.update')
+                  : t('admin.categories.create')}
+            </button>
+            {selected && (
+              <button type="button" className="admin-button" onClick={() => select(null)} disabled={saving}>
+                {t('admin.cancel')}
+              </button>
+            )}
+          </div>
+        </form>
+        {state.data ? (
+          state.data.length === 0 ? (
+            <p className="admin-empty">{t('admin.categories.empty')}</p>
+          ) : (
+            <ul className="admin-list" aria-label={t('admin.categories.listLabel')}>
+              {state.data.map((category) => (
+                <li
+                  key={category.id}
+                  className={`admin-list__item${selected?.id === category.id ? ' is-selected' : ''}`}
+                >
+                  <div className="admin-list__text">
+                    <strong>{category.name_tr}</strong>
+                    <span className="admin-muted">
+                      /{category.slug} · {t('admin.categories.count', { count: category._count.products })}
+                    </span>
+                  </div>
+                  <div className="admin-row-actions">
+                    <button
+                      type="button"
+                      className="admin-icon-button"
+                      aria-label={t('admin.editNamed', { name: category.name_tr })}
+                      onClick={() => select(category)}
+                    >
+                      <Pencil size={16} aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className="admin-icon-button admin-icon-button--danger"
+                      aria-label={t('admin.deleteNamed', { name: category.name_tr })}
+                      onClick={() => remove(category)}
+                    >
+                      <Trash size={16} aria-hidden="true" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : (
+          <LoadState error={state.error} onRetry={state.reload} />
+        )}
+      </div>
+      {dialog}
+    </Card>
+  )
+}

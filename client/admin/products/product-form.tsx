@@ -1,0 +1,164 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Card } from '../components/card.tsx'
+import { CheckboxField, SelectField, TextField } from '../components/fields.tsx'
+import { ImageListField } from '../components/image-list-field.tsx'
+import { ImageUploadField } from '../components/image-upload-field.tsx'
+import { LocalizedFields } from '../components/localized-fields.tsx'
+import { useToast } from '../components/toast.tsx'
+import { api, errorText } from '../lib/api.ts'
+import { failure, useT } from '../lib/i18n.ts'
+import {
+  type AdminCategory,
+  type AdminProduct,
+  emptyProductForm,
+  NO_CATEGORY,
+  productForm,
+  productInput,
+} from './product-types.ts'
+
+/**
+ * Create mode (no product selected) or edit mode (one selected): three names, three
+ * descriptions, category or none, comma-separated specs and applications, images, active.
+ */
+export function ProductForm({
+  product,
+  categories,
+  onSaved,
+  onCancel,
+}: {
+  product: AdminProduct | null
+  categories: readonly AdminCategory[]
+  onSaved: () => void
+  onCancel: () => void
+}) {
+  const t = useT()
+  const toast = useToast()
+  const [form, setForm] = useState(() => (product ? productForm(product) : emptyProductForm()))
+  const [nameError, setNameError] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const card = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'start' })
+    card.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true })
+  }, [])
+
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
+    setForm((current) => ({ ...current, [key]: value }))
+    if (key === 'name_tr') setNameError(false)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (form.name_tr.trim() === '') {
+      setNameError(true)
+      card.current?.querySelector<HTMLInputElement>('input')?.focus()
+      return
+    }
+    setSaving(true)
+    try {
+      const body = productInput(form)
+      if (product) {
+        await api(`/api/admin/products/${encodeURIComponent(product.id)}`, { method: 'PUT', body })
+        toast.success({ id: 'admin.products.updated' })
+      } else {
+        await api('/api/admin/products', { method: 'POST', body })
+        toast.success({ id: 'admin.products.created' })
+      }
+      onSaved()
+    } catch (error) {
+      toast.error(failure(errorText(error), 'admin.error', 'admin.products.saveError'))
+      setSaving(false)
+    }
+  }
+
+  const uploadFields = { productName: form.name_tr }
+  return (
+    <div ref={card} className="admin-scroll-target">
+      <Card
+        title={
+          product ? t('admin.products.formEdit', { name: product.name_tr }) : t('admin.products.formCreate')
+        }
+        className="admin-card--form"
+      >
+        <form noValidate onSubmit={submit} className="admin-form">
+          <LocalizedFields
+            label={t('admin.products.name')}
+            base="name"
+            values={form}
+            onChange={set}
+            required
+            maxLength={200}
+            error={nameError ? t('admin.products.nameRequired') : null}
+          />
+          <LocalizedFields
+            label={t('admin.products.description')}
+            base="description"
+            values={form}
+            onChange={set}
+            multiline
+            rows={4}
+            maxLength={5000}
+          />
+          <div className="admin-form__grid admin-form__grid--2">
+            <SelectField
+              label={t('admin.products.category')}
+              value={form.categoryId}
+              onChange={(value) => set('categoryId', value)}
+            >
+              <option value={NO_CATEGORY}>{t('admin.products.noCategory')}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name_tr}
+                </option>
+              ))}
+            </SelectField>
+            <CheckboxField
+              className="admin-field--align-end"
+              label={t('admin.products.active')}
+              hint={t('admin.products.activeHint')}
+              checked={form.is_active}
+              onChange={(value) => set('is_active', value)}
+            />
+            <TextField
+              label={t('admin.products.specs')}
+              hint={t('admin.products.specsHint')}
+              value={form.specs}
+              onChange={(value) => set('specs', value)}
+            />
+            <TextField
+              label={t('admin.products.applications')}
+              hint={t('admin.products.applicationsHint')}
+              value={form.applications}
+              onChange={(value) => set('applications', value)}
+            />
+          </div>
+          <div className="admin-form__grid admin-form__grid--2">
+            <ImageUploadField
+              label={t('admin.products.mainImage')}
+              value={form.main_image_url}
+              onChange={(url) => set('main_image_url', url)}
+              kind="product"
+              fields={uploadFields}
+            />
+            <ImageListField
+              label={t('admin.products.extraImages')}
+              values={form.images}
+              onChange={(urls) => set('images', urls)}
+              kind="product"
+              fields={uploadFields}
+            />
+          </div>
+          <div className="admin-form__actions">
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+              {saving ? t('admin.saving') : product ? t('admin.products.update') : t('admin.products.create')}
+            </button>
+            <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>
+              {t('admin.cancel')}
+            </button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  )
+}

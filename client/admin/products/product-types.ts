@@ -1,0 +1,75 @@
+import type { Lang } from '../../../shared/i18n.ts'
+import type { Category } from '../../../shared/schemas/category.ts'
+import type { Product } from '../../../shared/schemas/product.ts'
+import { joinList, splitList } from '../lib/lists.ts'
+
+/** GET /api/admin/products rows and GET /api/admin/categories rows (docs/admin-api.md). */
+export type AdminProduct = Product & { category: Category | null }
+export type AdminCategory = Category & { _count: { products: number } }
+
+/** What POST/PUT /api/admin/products accepts: the server sets id, slug and the dates. */
+export type ProductInput = Omit<Product, 'id' | 'slug' | 'created_at' | 'updated_at'>
+
+/** The product form as typed: lists as comma-separated text, category 'none' for no category. */
+export type ProductForm = { [K in `name_${Lang}` | `description_${Lang}`]: string } & {
+  main_image_url: string
+  images: string[]
+  specs: string
+  applications: string
+  categoryId: string
+  is_active: boolean
+}
+
+export const NO_CATEGORY = 'none'
+
+export function emptyProductForm(): ProductForm {
+  return {
+    name_tr: '',
+    name_en: '',
+    name_es: '',
+    description_tr: '',
+    description_en: '',
+    description_es: '',
+    main_image_url: '',
+    images: [],
+    specs: '',
+    applications: '',
+    categoryId: NO_CATEGORY,
+    is_active: true,
+  }
+}
+
+export function productForm(product: AdminProduct): ProductForm {
+  return {
+    name_tr: product.name_tr,
+    name_en: product.name_en,
+    name_es: product.name_es,
+    description_tr: product.description_tr,
+    description_en: product.description_en,
+    description_es: product.description_es,
+    main_image_url: product.main_image_url,
+    images: product.images.map((image) => image.image_url),
+    specs: joinList(product.specs),
+    applications: joinList(product.applications),
+    categoryId: product.categoryId ?? NO_CATEGORY,
+    is_active: product.is_active,
+  }
+}
+
+/** Spec section 5: lists split on commas, trimmed, empties dropped; 'none' or empty category -> null. */
+export function productInput(form: ProductForm): ProductInput {
+  return {
+    name_tr: form.name_tr.trim(),
+    name_en: form.name_en.trim(),
+    name_es: form.name_es.trim(),
+    description_tr: form.description_tr.trim(),
+    description_en: form.description_en.trim(),
+    description_es: form.description_es.trim(),
+    main_image_url: form.main_image_url,
+    images: form.images.map((image_url) => ({ image_url })),
+    specs: splitList(form.specs),
+    applications: splitList(form.applications),
+    categoryId: form.categoryId === NO_CATEGORY || form.categoryId === '' ? null : form.categoryId,
+    is_active: form.is_active,
+  }
+}

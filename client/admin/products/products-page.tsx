@@ -1,0 +1,129 @@
+import { Plus, Search } from 'lucide-react'
+import { useState } from 'react'
+import { matchesSearch } from '../../../shared/search.ts'
+import { Card } from '../components/card.tsx'
+import { useConfirm } from '../components/confirm-dialog.tsx'
+import { LoadState } from '../components/load-state.tsx'
+import { PageHeader } from '../components/page-header.tsx'
+import { useToast } from '../components/toast.tsx'
+import { api, errorText } from '../lib/api.ts'
+import { failure, useT } from '../lib/i18n.ts'
+import { useApi } from '../lib/use-api.ts'
+import { CategoriesPanel } from './categories-panel.tsx'
+import { ProductForm } from './product-form.tsx'
+import { ProductTable } from './product-table.tsx'
+import type { AdminCategory, AdminProduct } from './product-types.ts'
+
+/** /admin/products: the product list with its create/edit form, and the categories panel. */
+export function ProductsPage() {
+  const t = useT()
+  const toast = useToast()
+  const products = useApi<AdminProduct[]>('/api/admin/products')
+  const categories = useApi<AdminCategory[]>('/api/admin/categories')
+  const [editing, setEditing] = useState<{ product: AdminProduct | null; key: number } | null>(null)
+  const [query, setQuery] = useState('')
+  const [tab, setTab] = useState<'products' | 'categories'>('products')
+  const [dialog, confirm] = useConfirm()
+
+  const open = (product: AdminProduct | null) => {
+    setTab('products')
+    setEditing({ product, key: Date.now() })
+  }
+  const saved = () => {
+    setEditing(null)
+    products.reload()
+    categories.reload()
+  }
+
+  const remove = async (product: AdminProduct) => {
+    const ok = await confirm({
+      title: t('admin.products.deleteTitle'),
+      message: t('admin.products.confirmDelete', { name: product.name_tr }),
+    })
+    if (!ok) return
+    try {
+      await api(`/api/admin/products/${encodeURIComponent(product.id)}`, { method: 'DELETE' })
+      toast.success({ id: 'admin.products.deleted' })
+      if (editing?.product?.id === product.id) setEditing(null)
+      products.reload()
+      categories.reload()
+    } catch (error) {
+      toast.error(failure(errorText(error), 'admin.error', 'admin.products.deleteError'))
+    }
+  }
+
+  const list = products.data?.filter((product) =>
+    [product.name_tr, product.name_en, product.name_es].some((name) => matchesSearch(name, query)),
+  )
+
+  return (
+    <>
+      <PageHeader
+        title={t('admin.products.title')}
+        intro={t('admin.products.intro')}
+        actions={
+          <button type="button" className="admin-button admin-button--primary" onClick={() => open(null)}>
+            <Plus size={16} aria-hidden="true" />
+            {t('admin.products.new')}
+          </button>
+        }
+      />
+      <div className="admin-segmented" role="group" aria-label={t('admin.products.sections')}>
+        <button
+          type="button"
+          className="admin-segmented__item"
+          aria-pressed={tab === 'products'}
+          onClick={() => setTab('products')}
+        >
+          {t('admin.products.listTitle', { count: products.data?.length ?? 0 })}
+        </button>
+        <button
+          type="button"
+          className="admin-segmented__item"
+          aria-pressed={tab === 'categories'}
+          onClick={() => setTab('categories')}
+        >
+          {t('admin.categories.tab', { count: categories.data?.length ?? 0 })}
+        </button>
+      </div>
+      {tab === 'categories' ? (
+        <CategoriesPanel state={categories} onChanged={products.reload} />
+      ) : (
+        <>
+          {editing && (
+            <ProductForm
+              key={editing.key}
+              product={editing.product}
+              categories={categories.data ?? []}
+              onSaved={saved}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+          <Card
+            title={t('admin.products.listTitle', { count: products.data?.length ?? 0 })}
+            actions={
+              <label className="admin-search">
+                <Search size={16} aria-hidden="true" />
+                <span className="visually-hidden">{t('admin.products.search')}</span>
+                <input
+                  type="search"
+                  className="admin-input"
+                  placeholder={t('admin.products.searchPlaceholder')}
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+              </label>
+            }
+          >
+            {list ? (
+              <ProductTable products={list} onEdit={open} onDelete={remove} filtered={query.trim() !== ''} />
+            ) : (
+              <LoadState error={products.error} onRetry={products.reload} />
+            )}
+          </Card>
+        </>
+      )}
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,148 @@
+import { type FormEvent, useState } from 'react'
+import type { SettingKey, Settings } from '../../../shared/schemas/settings.ts'
+import { Card } from '../components/card.tsx'
+import { TextAreaField, TextField } from '../components/fields.tsx'
+import { ImageUploadField } from '../components/image-upload-field.tsx'
+import { LoadState } from '../components/load-state.tsx'
+import { PageHeader } from '../components/page-header.tsx'
+import { useToast } from '../components/toast.tsx'
+import { api, errorText } from '../lib/api.ts'
+import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
+import { useApi } from '../lib/use-api.ts'
+
+type TextKey = Exclude<SettingKey, 'site_logo' | 'site_favicon'>
+type FieldSpec = {
+  key: TextKey
+  type?: 'text' | 'email' | 'url' | 'tel'
+  area?: boolean
+  hint?: AdminMessageId
+}
+
+/** Every settings key of the spec (section 3), grouped; logo and favicon are uploads. */
+const GROUPS: { title: AdminMessageId; fields: FieldSpec[] }[] = [
+  {
+    title: 'admin.settings.group.company',
+    fields: [
+      { key: 'company_name' },
+      { key: 'company_phone', type: 'tel' },
+      { key: 'company_email', type: 'email' },
+      { key: 'company_website', type: 'url', hint: 'admin.settings.urlHint' },
+      { key: 'company_address', area: true },
+      { key: 'iso_quality_text', hint: 'admin.settings.isoHint' },
+    ],
+  },
+  {
+    title: 'admin.settings.group.social',
+    fields: [
+      { key: 'social_facebook', type: 'url', hint: 'admin.settings.socialHint' },
+      { key: 'social_twitter', type: 'url', hint: 'admin.settings.socialHint' },
+      { key: 'social_instagram', type: 'url', hint: 'admin.settings.socialHint' },
+      { key: 'social_linkedin', type: 'url', hint: 'admin.settings.socialHint' },
+    ],
+  },
+  {
+    title: 'admin.settings.group.seo',
+    fields: [
+      { key: 'site_title' },
+      { key: 'site_keywords', hint: 'admin.settings.keywordsHint' },
+      { key: 'site_description', area: true },
+    ],
+  },
+]
+
+/** /admin/settings: the full settings object, saved with POST /api/admin/settings. */
+export function SettingsPage() {
+  const t = useT()
+  const state = useApi<Settings>('/api/admin/settings')
+  return (
+    <>
+      <PageHeader title={t('admin.settings.title')} intro={t('admin.settings.intro')} />
+      {state.data ? (
+        <SettingsForm settings={state.data} />
+      ) : (
+        <LoadState error={state.error} onRetry={state.reload} />
+      )}
+    </>
+  )
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const t = useT()
+  const toast = useToast()
+  const [form, setForm] = useState(settings)
+  const [saving, setSaving] = useState(false)
+  const set = (key: SettingKey, value: string) => setForm((current) => ({ ...current, [key]: value }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSaving(true)
+    try {
+      const saved = await api<Settings>('/api/admin/settings', { method: 'POST', body: form })
+      setForm(saved)
+      toast.success({ id: 'admin.settings.saved' })
+    } catch (error) {
+      toast.error(failure(errorText(error), 'admin.settings.error', 'admin.settings.errorGeneric'))
+    }
+    setSaving(false)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="admin-form">
+      <Card title={t('admin.settings.group.branding')}>
+        <div className="admin-form__grid">
+          <ImageUploadField
+            label={t('admin.settings.site_logo')}
+            hint={t('admin.settings.logoHint')}
+            value={form.site_logo}
+            onChange={(url) => set('site_logo', url)}
+            kind="logo"
+            fields={{ type: 'logo' }}
+          />
+          <ImageUploadField
+            label={t('admin.settings.site_favicon')}
+            hint={t('admin.settings.faviconHint')}
+            value={form.site_favicon}
+            onChange={(url) => set('site_favicon', url)}
+            kind="favicon"
+            fields={{ type: 'favicon' }}
+          />
+        </div>
+      </Card>
+      {GROUPS.map((group) => (
+        <Card key={group.title} title={t(group.title)}>
+          <div className="admin-form__grid">
+            {group.fields.map((field) =>
+              field.area ? (
+                <TextAreaField
+                  key={field.key}
+                  className="admin-field--wide"
+                  label={t(`admin.settings.${field.key}`)}
+                  hint={field.hint ? t(field.hint) : undefined}
+                  value={form[field.key]}
+                  rows={3}
+                  maxLength={1000}
+                  onChange={(value) => set(field.key, value)}
+                />
+              ) : (
+                <TextField
+                  key={field.key}
+                  label={t(`admin.settings.${field.key}`)}
+                  hint={field.hint ? t(field.hint) : undefined}
+                  type={field.type}
+                  value={form[field.key]}
+                  maxLength={field.type === 'url' ? 2000 : 1000}
+                  onChange={(value) => set(field.key, value)}
+                />
+              ),
+            )}
+          </div>
+        </Card>
+      ))}
+      <div className="admin-form__actions admin-form__actions--sticky">
+        <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+          {saving ? t('admin.saving') : t('admin.settings.save')}
+        </button>
+      </div>
+    </form>
+  )
+}

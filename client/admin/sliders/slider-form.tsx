@@ -1,0 +1,105 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { Slider } from '../../../shared/schemas/slider.ts'
+import { Card } from '../components/card.tsx'
+import { CheckboxField, TextField } from '../components/fields.tsx'
+import { ImageUploadField } from '../components/image-upload-field.tsx'
+import { useT } from '../lib/i18n.ts'
+import { parseOrder } from '../lib/lists.ts'
+
+export type SliderInput = Omit<Slider, 'id'>
+
+/** Slider create/edit (spec section 5): image required, sort order an integer >= 0 (0 when blank). */
+export function SliderForm({
+  slider,
+  defaultOrder,
+  onSave,
+  onCancel,
+}: {
+  slider: Slider | null
+  defaultOrder: number
+  onSave: (body: SliderInput) => Promise<void>
+  onCancel: () => void
+}) {
+  const t = useT()
+  const [image, setImage] = useState(slider?.image_url ?? '')
+  const [alt, setAlt] = useState(slider?.alt_text ?? '')
+  const [order, setOrder] = useState(String(slider?.sort_order ?? defaultOrder))
+  const [active, setActive] = useState(slider?.is_active ?? true)
+  const [errors, setErrors] = useState({ image: false, order: false })
+  const [saving, setSaving] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'start' })
+  }, [])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const sortOrder = parseOrder(order)
+    const next = { image: image === '', order: sortOrder === null }
+    setErrors(next)
+    if (next.image || sortOrder === null) return
+    setSaving(true)
+    await onSave({ image_url: image, alt_text: alt.trim(), sort_order: sortOrder, is_active: active })
+    setSaving(false)
+  }
+
+  return (
+    <div ref={box} className="admin-scroll-target">
+      <Card
+        title={slider ? t('admin.sliders.formEdit') : t('admin.sliders.formCreate')}
+        className="admin-card--form"
+      >
+        <form noValidate onSubmit={submit} className="admin-form">
+          <div className="admin-form__grid">
+            <ImageUploadField
+              label={t('admin.sliders.image')}
+              value={image}
+              onChange={(url) => {
+                setImage(url)
+                setErrors((current) => ({ ...current, image: false }))
+              }}
+              kind="slider"
+              fields={{ title: alt }}
+              hint={t('admin.sliders.imageHint')}
+              required
+              error={errors.image ? t('admin.sliders.imageRequired') : null}
+            />
+            <div className="admin-form__stack">
+              <TextField
+                label={t('admin.sliders.alt')}
+                hint={t('admin.sliders.altHint')}
+                value={alt}
+                maxLength={300}
+                onChange={setAlt}
+              />
+              <TextField
+                label={t('admin.sliders.sortOrder')}
+                hint={t('admin.sliders.sortOrderHint')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={order}
+                onChange={(value) => {
+                  setOrder(value)
+                  setErrors((current) => ({ ...current, order: false }))
+                }}
+                error={errors.order ? t('admin.sliders.sortOrderInvalid') : null}
+              />
+              <CheckboxField label={t('admin.active')} checked={active} onChange={setActive} />
+            </div>
+          </div>
+          <div className="admin-form__actions">
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+              {saving ? t('admin.saving') : t('admin.save')}
+            </button>
+            <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>
+              {t('admin.cancel')}
+            </button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  )
+}
