@@ -32,6 +32,7 @@ export default defineConfig({
             // Operator commands, runnable without dev tools in the production image.
             backup: path.join(root, 'scripts/backup.ts'),
             restore: path.join(root, 'scripts/restore.ts'),
+            admin: path.join(root, 'scripts/admin.ts'),
           },
         },
       },

@@ -9,6 +9,7 @@ import type { Config } from './config.ts'
 import clientAssets from './plugins/app/client-assets.ts'
 import publicJson from './cache/public-json.ts'
 import snapshots from './plugins/app/snapshots.ts'
+import mailer from './plugins/app/mailer.ts'
 import stores from './plugins/app/stores.ts'
 import securityHeaders from './plugins/external/security-headers.ts'
 import uploadsStatic from './plugins/external/uploads-static.ts'
@@ -55,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.decorate('config', config)
   await app.register(stores, { config })
+  await app.register(mailer)
   await app.register(snapshots, { config })
   await app.register(publicJson)
 

@@ -17,6 +17,8 @@ export const EnvSchema = Type.Object({
   SMTP_URL: Type.String({ default: '' }),
   MAIL_FROM: Type.String({ default: '' }),
   MAIL_TO: Type.String({ default: '' }),
+  /** First retry delay of an unsent mail; later ones grow from it (x5, x30, x120, x360). Tests shorten it. */
+  MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, maximum: 3_600_000, default: 60_000 }),
   LOG_LEVEL: StringEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   BACKUP_DIR: Type.String({ minLength: 1, default: './backups' }),

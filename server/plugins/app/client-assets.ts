@@ -43,24 +43,20 @@ const clientAssets: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =
     })
   }
 
-  app.get<{ Params: { '*': string } }>(
-    '/assets/*',
-    { compress: false },
-    async (request, reply) => {
-      const asset = assets.get(request.params['*'])
-      if (!asset) return reply.code(404).send({ error: 'Not Found', message: 'Not found' })
-      reply
-        .header('Content-Type', asset.type)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('ETag', asset.etag)
-        .header('Vary', 'Accept-Encoding')
-      if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send()
-      const accept = String(request.headers['accept-encoding'] ?? '')
-      if (asset.br && /\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(asset.br)
-      if (asset.gzip && /\bgzip\b/.test(accept))
-        return reply.header('Content-Encoding', 'gzip').send(asset.gzip)
-      return reply.send(asset.body)
-    },
-  )
+  app.get<{ Params: { '*': string } }>('/assets/*', { compress: false }, async (request, reply) => {
+    const asset = assets.get(request.params['*'])
+    if (!asset) return reply.code(404).send({ error: 'Not Found', message: 'Not found' })
+    reply
+      .header('Content-Type', asset.type)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', asset.etag)
+      .header('Vary', 'Accept-Encoding')
+    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send()
+    const accept = String(request.headers['accept-encoding'] ?? '')
+    if (asset.br && /\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(asset.br)
+    if (asset.gzip && /\bgzip\b/.test(accept))
+      return reply.header('Content-Encoding', 'gzip').send(asset.gzip)
+    return reply.send(asset.body)
+  })
 }
 export default clientAssets

@@ -106,7 +106,10 @@ describe('public API', () => {
     const after = await test.app.inject({ url: '/api/settings', headers: { 'if-none-match': etag } })
     expect(after.statusCode).toBe(200)
     expect(after.json().email).toBe('yeni@example.com')
-    const gz = await test.app.inject({ url: '/api/page-data?url=%2Fen', headers: { 'accept-encoding': 'gzip' } })
+    const gz = await test.app.inject({
+      url: '/api/page-data?url=%2Fen',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(gz.headers['content-encoding']).toBe('gzip')
     const { gunzipSync } = await import('node:zlib')
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).lang).toBe('en')

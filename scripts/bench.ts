@@ -1,0 +1,238 @@
+// npm run bench [-- --products 5000] [--duration 10] [--connections 50]
+// Starts the production server and measures key routes at 50 connections on 127.0.0.1 against the
+// physical limit: the very same bytes served by nginx (1 worker) in the same run. Then the same
+// routes with the page cache off (pure rendering). Prints req/s, p50, p99 and the ratio to nginx.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '0' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const duration = Number(args.duration)
+const connections = Number(args.connections)
+const productCount = Number(args.products)
+
+type Result = { rps: number; p50: number; p99: number; non2xx: number }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0
+const tool = has('wrk') ? 'wrk' : 'autocannon'
+
+function toMs(text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text)
+  if (!match) return Number.NaN
+  const value = Number(match[1])
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
+}
+
+async function load(url: string): Promise<Result> {
+  if (tool === 'wrk') {
+    const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', url], {
+      encoding: 'utf8',
+    })
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
+    const p50 = toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? '')
+    const p99 = toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? '')
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+    return { rps, p50, p99, non2xx }
+  }
+  const { default: autocannon } = await import('autocannon')
+  const result = await autocannon({ url, connections, duration })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  }
+}
+
+async function startApp(
+  env: Record<string, string>,
+  root: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    detached: false,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(root, 'data'),
+      UPLOADS_DIR: path.join(root, 'uploads'),
+      BACKUP_INTERVAL_HOURS: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-password',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('server did not start')
+}
+
+async function startNginx(
+  root: string,
+  routes: { path: string; file: string; type: string }[],
+  children: ChildProcess[],
+) {
+  const port = await freePort()
+  const prefix = path.join(root, 'nginx')
+  await mkdir(path.join(prefix, 'logs'), { recursive: true })
+  const locations = routes
+    .map(
+      (r) =>
+        `    location = ${r.path} { default_type "${r.type}"; try_files /${path.basename(r.file)} =404; }`,
+    )
+    .join('\n')
+  const conf = `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fcgi;
+  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+${locations}
+  }
+}
+`
+  await writeFile(path.join(prefix, 'nginx.conf'), conf)
+  const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+  const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  })
+  children.push(child)
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(url + routes[0]!.path).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('nginx did not start')
+}
+
+const rss = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+
+async function main() {
+  if (!existsSync('dist/server/server.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bench-'))
+  const children: ChildProcess[] = []
+  try {
+    if (productCount > 0) {
+      execFileSync(
+        'npx',
+        [
+          'tsx',
+          'scripts/generate-catalogue.ts',
+          '--count',
+          String(productCount),
+          '--data-dir',
+          path.join(root, 'data'),
+        ],
+        {
+          stdio: 'inherit',
+        },
+      )
+    }
+    const started = Date.now()
+    const app = await startApp({}, root)
+    children.push(app.child)
+    console.log(
+      `server up in ${Date.now() - started} ms (includes first-start seeding when the data folder is new)`,
+    )
+    const products = (await (await fetch(`${app.url}/api/products`)).json()) as { slug: string }[]
+    const routes = [
+      '/',
+      '/urunler',
+      '/en/urunler',
+      `/urunler/${products[0]!.slug}`,
+      '/api/products',
+      '/api/settings',
+    ]
+    const bodies: { path: string; file: string; type: string }[] = []
+    for (const [index, route] of routes.entries()) {
+      const response = await fetch(app.url + route, { headers: { 'accept-encoding': 'identity' } })
+      const file = path.join(root, `body-${index}`)
+      await writeFile(file, Buffer.from(await response.arrayBuffer()))
+      bodies.push({ path: route, file, type: response.headers.get('content-type') ?? 'text/html' })
+    }
+    const nginx = await startNginx(root, bodies, children)
+
+    console.log(
+      `\nload tool: ${tool}, ${connections} connections, ${duration} s per run, products: ${products.length}\n`,
+    )
+    const rows: string[] = []
+    for (const route of routes) {
+      const ours = await load(app.url + route)
+      const limit = await load(nginx.url + route)
+      rows.push(
+        `| ${route} | ${ours.rps.toFixed(0)} | ${ours.p50.toFixed(2)} | ${ours.p99.toFixed(2)} | ${limit.rps.toFixed(0)} | ${limit.p50.toFixed(2)} | ${limit.p99.toFixed(2)} | ${(ours.rps / limit.rps).toFixed(2)} |${ours.non2xx ? ` ${ours.non2xx} non-2xx` : ''}`,
+      )
+    }
+    const appRss = rss(app.child.pid!)
+    app.child.kill('SIGTERM')
+
+    const uncached = await startApp({ PAGE_CACHE: 'false' }, root)
+    children.push(uncached.child)
+    const uncachedRows: string[] = []
+    for (const route of ['/urunler', `/urunler/${products[0]!.slug}`, '/api/products']) {
+      const result = await load(uncached.url + route)
+      uncachedRows.push(
+        `| ${route} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} |`,
+      )
+    }
+
+    console.log('Cached (default) vs nginx serving the same bytes:\n')
+    console.log('| route | req/s | p50 ms | p99 ms | nginx req/s | nginx p50 | nginx p99 | ratio |')
+    console.log('|---|---|---|---|---|---|---|---|')
+    console.log(rows.join('\n'))
+    console.log('\nPage cache off (every request rendered):\n')
+    console.log('| route | req/s | p50 ms | p99 ms |')
+    console.log('|---|---|---|---|')
+    console.log(uncachedRows.join('\n'))
+    console.log(`\nserver RSS after the cached runs: ${appRss} MB`)
+  } finally {
+    for (const child of children) child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await rm(root, { recursive: true, force: true })
+  }
+}
+
+await main()
