@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
-import type { Lang } from '../shared/i18n.ts'
 import type { PageState } from '../shared/page-data.ts'
 import { App } from './app.tsx'
 import { messagesFor } from './i18n/messages.ts'
@@ -30,6 +29,8 @@ export function renderPage(state: PageState, nonce: string): Promise<string> {
       </StaticRouter>,
       {
         nonce,
+        // Never split a finished boundary into a separate segment with an inline script (CSP).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           stream.pipe(sink)
         },
@@ -45,5 +46,5 @@ export function renderPage(state: PageState, nonce: string): Promise<string> {
 
 export type RenderModule = {
   renderPage: typeof renderPage
-  messagesFor: (lang: Lang) => Record<string, string>
+  messagesFor: typeof messagesFor
 }

@@ -13,20 +13,32 @@ const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', {
 export type MessageId = keyof typeof common | (string & {})
 export type Messages = Record<string, string>
 
-function collect(lang: Lang): Messages {
+/** Public pages carry every area but the admin panel's; admin pages carry all. */
+export type MessageScope = 'site' | 'admin'
+
+function collect(lang: Lang, scope: MessageScope): Messages {
   const messages: Messages = {}
   for (const [file, content] of Object.entries(files)) {
-    if (file.startsWith(`./locales/${lang}/`)) Object.assign(messages, content)
+    if (!file.startsWith(`./locales/${lang}/`)) continue
+    if (scope === 'site' && file.endsWith('/admin.json')) continue
+    Object.assign(messages, content)
   }
   return messages
 }
 
-const CATALOGUES = Object.fromEntries(LANGS.map((lang) => [lang, collect(lang)])) as Record<Lang, Messages>
+const CATALOGUES = Object.fromEntries(
+  (['site', 'admin'] as const).map((scope) => [
+    scope,
+    Object.fromEntries(LANGS.map((lang) => [lang, collect(lang, scope)])) as Record<Lang, Messages>,
+  ]),
+) as Record<MessageScope, Record<Lang, Messages>>
 
 /**
  * Server side: the messages of one language, with Turkish filling any id a translation lacks.
- * The result is embedded in the page, so the browser never downloads the other languages.
+ * The result is embedded in the page, so the browser never downloads the other languages (nor,
+ * on public pages, the admin panel's texts).
  */
-export function messagesFor(lang: Lang): Messages {
-  return { ...CATALOGUES[DEFAULT_LANG], ...CATALOGUES[lang] }
+export function messagesFor(lang: Lang, scope: MessageScope = 'site'): Messages {
+  const catalogue = CATALOGUES[scope]
+  return { ...catalogue[DEFAULT_LANG], ...catalogue[lang] }
 }

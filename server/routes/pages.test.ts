@@ -49,6 +49,19 @@ describe('server-rendered pages', () => {
     expect(es).toContain('href="/hakkimizda"')
   })
 
+  it('embeds only the page language and, on public pages, no admin texts', async () => {
+    const publicState = stateOf((await test.app.inject({ url: '/en/urunler' })).body)
+    const ids = Object.keys(publicState.messages)
+    expect(ids.length).toBeGreaterThan(50)
+    expect(ids.filter((id) => id.startsWith('admin.'))).toEqual([])
+    expect(publicState.messages['nav.about']).toBe('About Us')
+    const admin = await test.app.inject({ url: '/admin' })
+    expect(admin.statusCode).toBe(200)
+    expect(admin.headers['cache-control']).toBe('no-store')
+    expect(admin.body).toContain('<meta name="robots" content="noindex" />')
+    expect(stateOf(admin.body).messages['admin.title']).toBe('Yönetim Paneli')
+  })
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     for (const url of ['/yok-boyle-sayfa', '/en/nothing', '/urunler/olmayan-urun', '/URUNLER']) {
       const response = await test.app.inject({ url })

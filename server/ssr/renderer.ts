@@ -20,7 +20,8 @@ export async function createPageRenderer(app: FastifyInstance, config: Config): 
     async render(url) {
       const { module, template } = await load(url)
       const pageData = loadPageData(app.stores, url)
-      const state: PageState = { pageData, messages: module.messagesFor(pageData.lang) }
+      const scope = pageData.page === 'admin' ? 'admin' : 'site'
+      const state: PageState = { pageData, messages: module.messagesFor(pageData.lang, scope) }
       const appHtml = await module.renderPage(state, '')
       return { status: pageData.status, html: fillTemplate(template, state, appHtml, config.PUBLIC_URL) }
     },

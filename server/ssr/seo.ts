@@ -36,7 +36,9 @@ export function headTags(pageData: PageData, messages: Record<string, string>, p
   ]
   if (settings.site_keywords)
     tags.push(`<meta name="keywords" content="${escapeHtml(settings.site_keywords)}" />`)
-  if (settings.site_favicon) tags.push(`<link rel="icon" href="${escapeHtml(settings.site_favicon)}" />`)
+  tags.push(
+    `<link rel="icon" href="${escapeHtml(settings.site_favicon || defaultFavicon(settings.company_name))}" />`,
+  )
   if (pageData.status !== 200 || pageData.page === 'admin') {
     tags.push('<meta name="robots" content="noindex" />')
     return tags.join('\n    ')
@@ -129,4 +131,11 @@ function structuredData(
     })
   }
   return items
+}
+
+/** Without an uploaded favicon: the logo badge (first letter on navy) as an inline SVG. */
+export function defaultFavicon(companyName: string): string {
+  const letter = escapeHtml((companyName.trim().charAt(0) || 'K').toLocaleUpperCase('tr'))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0d2238"/><text x="32" y="44" font-family="Arial,sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#f5a524">${letter}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
