@@ -1,4 +1,4 @@
-import { access, mkdir, stat, writeFile } from 'node:fs/promises'
+import { access, copyFile, mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Catalogue } from '../../shared/schemas/catalogue.ts'
 import { buildCataloguePdf, svgToPng } from './catalogue-pdf.ts'
@@ -45,18 +45,28 @@ export async function writeSeedFiles(publicDir: string, content: SeedView): Prom
     ...content.sliders.map((s) => s.image_url),
     ...content.portfolio.cards.map((c) => c.image),
   ])
-  const demoDir = path.join(publicDir, 'demo')
-  await mkdir(demoDir, { recursive: true })
-  const names = [...urls].flatMap((url) => /^\/uploads\/demo\/([a-z-]+)\.webp$/.exec(url)?.[1] ?? [])
-  const missing: string[] = []
-  for (const name of new Set(names)) {
-    if (!(await exists(path.join(demoDir, `${name}.webp`)))) missing.push(name)
+  const missing: { dir: string; name: string }[] = []
+  for (const url of urls) {
+    const match = /^\/uploads\/(demo|sliders)\/([a-z-]+)\.webp$/.exec(url)
+    if (!match) continue
+    const dir = path.join(publicDir, match[1]!)
+    if (!(await exists(path.join(dir, `${match[2]}.webp`)))) missing.push({ dir, name: match[2]! })
   }
+  missing.sort((a, b) => Number(a.dir.endsWith('sliders')) - Number(b.dir.endsWith('sliders')))
   // Two at a time: the machines this runs on have two cores.
   const next = async (): Promise<void> => {
-    const name = missing.shift()
-    if (!name) return
-    await writeDemoImage(demoDir, name)
+    const job = missing.shift()
+    if (!job) return
+    await mkdir(job.dir, { recursive: true })
+    // A slider shows a product render that is usually in demo/ already: copy it rather than draw it again.
+    const rendered = path.join(publicDir, 'demo', job.name)
+    if (job.dir !== path.dirname(rendered) && (await exists(`${rendered}.webp`))) {
+      for (const suffix of ['-400', '-800', '']) {
+        await copyFile(`${rendered}${suffix}.webp`, path.join(job.dir, `${job.name}${suffix}.webp`))
+      }
+    } else {
+      await writeDemoImage(job.dir, job.name)
+    }
     return next()
   }
   await Promise.all([next(), next()])
@@ -69,24 +79,34 @@ export async function writeSeedFiles(publicDir: string, content: SeedView): Prom
   return (await stat(pdfFile)).size
 }
 
+/** The demo catalogue shows at most this many products per category (a big catalogue stays quick). */
+const CATALOGUE_ENTRIES_PER_SECTION = 20
+
 async function demoCatalogue(content: SeedView): Promise<Uint8Array> {
   const { settings, contact } = content
   const products = content.products.filter((product) => product.is_active)
+  const pngs = new Map<string, Promise<Uint8Array | undefined>>()
+  const pngFor = (url: string) => {
+    const name = /\/demo\/([a-z-]+)\.webp$/.exec(url)?.[1] ?? ''
+    if (!pngs.has(name)) {
+      const svg = demoSvgByName(name)
+      pngs.set(name, svg ? svgToPng(svg, 360) : Promise.resolve(undefined))
+    }
+    return pngs.get(name)!
+  }
   const sections = await Promise.all(
     content.categories.map(async (category) => ({
       title: category.name_tr,
       entries: await Promise.all(
         products
           .filter((product) => product.categoryId === category.id)
-          .map(async (product) => {
-            const svg = demoSvgByName(/\/demo\/([a-z-]+)\.webp$/.exec(product.main_image_url)?.[1] ?? '')
-            return {
-              name: product.name_tr,
-              standard: product.specs.find((spec) => /DIN|ISO/.test(spec)) ?? '',
-              specs: product.specs.slice(0, 4),
-              imagePng: svg ? await svgToPng(svg, 360) : undefined,
-            }
-          }),
+          .slice(0, CATALOGUE_ENTRIES_PER_SECTION)
+          .map(async (product) => ({
+            name: product.name_tr,
+            standard: product.specs.find((spec) => /DIN|ISO/.test(spec)) ?? '',
+            specs: product.specs.slice(0, 4),
+            imagePng: await pngFor(product.main_image_url),
+          })),
       ),
     })),
   )

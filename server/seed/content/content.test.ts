@@ -40,7 +40,7 @@ const KINDS = [
 const FINISHES = ['zinc', 'black', 'stainless', 'yellow']
 const GROUPS = ['group-bolts', 'group-nuts', 'group-washers', 'group-rivets', 'group-screws', 'group-custom']
 const PRODUCT_IMAGES = new Set(KINDS.flatMap((kind) => FINISHES.map((finish) => `${kind}-${finish}`)))
-const IMAGE_URL = /^\/uploads\/demo\/([a-z-]+)\.webp$/
+const IMAGE_URL = /^\/uploads\/(?:demo|sliders)\/([a-z-]+)\.webp$/
 
 const content = seedContent()
 

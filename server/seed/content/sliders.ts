@@ -1,6 +1,7 @@
 import type { Slider } from '../../../shared/schemas/slider.ts'
 
-const image = (name: string) => `/uploads/demo/${name}.webp`
+// In the sliders folder, like uploaded slider images, so the admin's rescan keeps them.
+const image = (name: string) => `/uploads/sliders/${name}.webp`
 
 /**
  * Home page gallery. slider-10 repeats the image of slider-01 on purpose (the home page
