@@ -9,37 +9,13 @@ import { Product } from '../../../shared/schemas/product.ts'
 import { SETTING_KEYS, Settings } from '../../../shared/schemas/settings.ts'
 import { Slider } from '../../../shared/schemas/slider.ts'
 import { slugify } from '../../../shared/slug.ts'
+import { DEMO_FINISHES, DEMO_GROUPS, DEMO_KINDS } from '../demo-images/index.ts'
 import { seedContent } from './index.ts'
 
-const KINDS = [
-  'hex-bolt',
-  'hex-bolt-partial',
-  'socket-cap-screw',
-  'countersunk-screw',
-  'button-head-screw',
-  'flange-bolt',
-  'carriage-bolt',
-  'threaded-rod',
-  'self-tapping-screw',
-  'chipboard-screw',
-  'hex-nut',
-  'lock-nut',
-  'flange-nut',
-  'cap-nut',
-  'weld-nut',
-  'flat-washer',
-  'spring-washer',
-  'fender-washer',
-  'blind-rivet',
-  'solid-rivet',
-  'rivet-nut',
-  'eye-bolt',
-  'custom-forged',
-  'custom-sleeve',
-]
-const FINISHES = ['zinc', 'black', 'stainless', 'yellow']
-const GROUPS = ['group-bolts', 'group-nuts', 'group-washers', 'group-rivets', 'group-screws', 'group-custom']
-const PRODUCT_IMAGES = new Set(KINDS.flatMap((kind) => FINISHES.map((finish) => `${kind}-${finish}`)))
+const GROUPS: readonly string[] = DEMO_GROUPS
+const PRODUCT_IMAGES = new Set<string>(
+  DEMO_KINDS.flatMap((kind) => DEMO_FINISHES.map((finish) => `${kind}-${finish}`)),
+)
 const IMAGE_URL = /^\/uploads\/(?:demo|sliders)\/([a-z-]+)\.webp$/
 
 const content = seedContent()
