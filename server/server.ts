@@ -8,6 +8,11 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST })
   console.log(`\n  Site ready: ${address.replace('0.0.0.0', 'localhost')}  (admin: /admin)\n`)
 
+  // Time of the last accepted connection or request, so a shutdown can wait for a quiet moment.
+  let lastActivity = 0
+  app.server.on('connection', () => (lastActivity = Date.now()))
+  app.server.on('request', () => (lastActivity = Date.now()))
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -15,6 +20,13 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: draining requests and flushing writes')
     const timer = setTimeout(() => process.exit(1), 10_000)
     timer.unref()
+    // Requests already sent when the signal came (some still in the listen backlog, some read but
+    // not yet parsed) are served: keep listening until nothing new arrived for 150 ms (at most 2 s),
+    // then stop accepting and wait for the requests in progress.
+    const deadline = Date.now() + 2_000
+    while (Date.now() < deadline && Date.now() - lastActivity < 150) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
     await app.close()
     process.exit(0)
   }

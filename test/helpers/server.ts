@@ -10,9 +10,15 @@ export type RunningServer = { url: string; root: string; process: ChildProcess; 
  * Starts the production build (`dist/server/server.js`) as a real process on 127.0.0.1 with a
  * fresh DATA_DIR and UPLOADS_DIR, and resolves once it listens.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-'))
-  await cp(inject('demoUploadsDir'), path.join(root, 'uploads', 'public'), { recursive: true })
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { root?: string; keepRoot?: boolean } = {},
+): Promise<RunningServer> {
+  // `options.root` restarts on an existing data folder (e.g. after a crash); `keepRoot` keeps it on stop.
+  const root = options.root ?? (await mkdtemp(path.join(os.tmpdir(), 'site-e2e-')))
+  if (!options.root) {
+    await cp(inject('demoUploadsDir'), path.join(root, 'uploads', 'public'), { recursive: true })
+  }
   const child = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
       ...process.env,
@@ -53,7 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM')
         await exited
       }
-      await rm(root, { recursive: true, force: true })
+      if (!options.keepRoot) await rm(root, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,81 @@
+import http from 'node:http'
+import { readFile } from 'node:fs/promises'
+
+export const ADMIN = { username: 'admin', password: 'test-password-123' }
+export const JWT_SECRET = 'e2e-secret-that-is-long-enough-0123456789'
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/** One HTTP request with the path sent byte for byte as given (fetch would normalise `..` and `//`). */
+export function raw(
+  baseUrl: string,
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl)
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, method, path: rawPath, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      )
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+export async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** JSON call with a bearer token; returns status and parsed body (or null). */
+export async function api(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const headers: Record<string, string> = {}
+  if (token) headers.authorization = `Bearer ${token}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  let parsed: unknown
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    parsed = text
+  }
+  return { status: response.status, body: parsed, headers: response.headers }
+}
+
+/** Resident memory of a process in kB, from /proc/<pid>/status. */
+export async function rssKb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
