@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router'
 import { LANGS } from '../shared/i18n.ts'
 import type { PageState } from '../shared/page-data.ts'
 import { localizePath, PAGES, type PageId } from '../shared/routes.ts'
+import type { CompiledMessages } from './i18n/compiled.ts'
 import { ErrorBoundary } from './components/error-boundary.tsx'
 import { PageDataProvider } from './lib/page-data.tsx'
 import { SettingsProvider } from './lib/settings.tsx'
@@ -14,11 +15,15 @@ import { NotFoundPage } from './site/pages/not-found.tsx'
 // The admin panel is its own chunk: public pages never download it.
 const AdminApp = lazy(() => import('./admin/admin-app.tsx'))
 
-/** The whole app, shared by the server renderer and the browser; the router is supplied by each. */
-export function App({ state }: { state: PageState }) {
-  const { pageData, messages } = state
+/**
+ * The whole app, shared by the server renderer and the browser; the router is supplied by each.
+ * The browser passes `messages` already parsed (client/i18n/compiled.ts); the server formats the
+ * texts of `state` with the parser.
+ */
+export function App({ state, messages }: { state: PageState; messages?: CompiledMessages }) {
+  const { pageData } = state
   return (
-    <IntlProvider locale={pageData.lang} defaultLocale="tr" messages={messages}>
+    <IntlProvider locale={pageData.lang} defaultLocale="tr" messages={messages ?? state.messages}>
       <ErrorBoundary>
         <PageDataProvider initial={pageData}>
           <SettingsProvider>

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router'
 import type { PageState } from '../shared/page-data.ts'
 import { App } from './app.tsx'
 import { messagesFor } from './i18n/messages.ts'
+import { preloadPage } from './site/pages/index.ts'
 import './styles/index.css'
 
 export { messagesFor }
@@ -14,7 +15,10 @@ const RENDER_TIMEOUT_MS = 10_000
  * Renders the page to complete HTML (waiting for every Suspense boundary, so people and bots
  * get the same full page), for the server to cache and send with the right status.
  */
-export function renderPage(state: PageState, nonce: string): Promise<string> {
+export async function renderPage(state: PageState, nonce: string): Promise<string> {
+  const { page, lang } = state.pageData
+  // Load the page's chunk first so it renders without suspending (as the browser hydrates it).
+  if (page !== 'admin' && page !== 'not-found') await preloadPage(page, lang)
   return new Promise((resolve, reject) => {
     let html = ''
     const sink = new PassThrough()

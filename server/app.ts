@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import sharp from 'sharp'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import clientAssets from './plugins/app/client-assets.ts'
@@ -22,6 +23,9 @@ import seoRoutes from './routes/seo.ts'
  * The whole site as one Fastify app: external plugins, then our decorators, then routes, then
  * the page renderer as the catch-all. `server.ts` only builds it and listens.
  */
+// libvips keeps up to 50 MB of decoded images cached per process; uploads are one-off, so keep none.
+sharp.cache(false)
+
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -32,10 +36,31 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The first start renders the demo images and catalogue (~15 s on 2 cores); later starts are instant.
     pluginTimeout: 180_000,
     connectionTimeout: 30_000,
-    requestTimeout: 60_000,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node checks request timeouts on this interval (30 s by default); keep it below the timeout.
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 2)) },
     keepAliveTimeout: 5_000,
+    // While shutting down, requests that were already read are answered normally, not with 503.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, caseSensitive: true },
   }).withTypeProvider<TypeBoxTypeProvider>()
+
+  // Node's requestTimeout does not cut a request whose body stalls once the headers are in (a
+  // slow upload would hold its socket and temp file for ever); drop such a connection here.
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = request.raw
+    const timer = setTimeout(() => {
+      if (!raw.complete) raw.socket?.destroy()
+    }, config.REQUEST_TIMEOUT_MS)
+    timer.unref()
+    const clear = () => clearTimeout(timer)
+    raw.once('end', clear)
+    reply.raw.once('close', clear)
+    done()
+  })
+
+  // Only JSON and multipart bodies exist; anything else (text/plain included) answers 415.
+  app.removeContentTypeParser('text/plain')
 
   await app.register(securityHeaders, { dev: config.dev })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { RenderModule } from '../../client/entry-server.tsx'
 import type { PageState } from '../../shared/page-data.ts'
 import type { Config } from '../config.ts'
+import { type Manifest, pageFiles, readManifest } from './client-manifest.ts'
 import { loadPageData } from './page-data.ts'
 import { fillTemplate } from './template.ts'
 
@@ -18,17 +19,23 @@ export async function createPageRenderer(app: FastifyInstance, config: Config): 
   const load = config.dev ? await devLoader(app, config) : await productionLoader(config)
   return {
     async render(url) {
-      const { module, template } = await load(url)
+      const { module, template, manifest } = await load(url)
       const pageData = loadPageData(app.stores, url)
       const scope = pageData.page === 'admin' ? 'admin' : 'site'
       const state: PageState = { pageData, messages: module.messagesFor(pageData.lang, scope) }
       const appHtml = await module.renderPage(state, '')
-      return { status: pageData.status, html: fillTemplate(template, state, appHtml, config.PUBLIC_URL) }
+      const preloads = manifest
+        ? pageFiles(manifest, pageData.page, pageData.lang).map((file) => `/${file}`)
+        : []
+      return {
+        status: pageData.status,
+        html: fillTemplate(template, state, appHtml, config.PUBLIC_URL, preloads),
+      }
     },
   }
 }
 
-type Loader = (url: string) => Promise<{ module: RenderModule; template: string }>
+type Loader = (url: string) => Promise<{ module: RenderModule; template: string; manifest?: Manifest }>
 
 async function productionLoader(config: Config): Promise<Loader> {
   const serverEntry = path.join(config.distDir, 'server', 'entry-server.js')
@@ -40,7 +47,8 @@ async function productionLoader(config: Config): Promise<Loader> {
     throw new Error(`No production build found at ${config.distDir}. Run \`npm run build\` first.`)
   }
   const module = (await import(serverEntry)) as RenderModule
-  return async () => ({ module, template })
+  const manifest = readManifest(path.join(config.distDir, 'client'))
+  return async () => ({ module, template, manifest })
 }
 
 async function devLoader(app: FastifyInstance, config: Config): Promise<Loader> {

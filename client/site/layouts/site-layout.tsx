@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Outlet } from 'react-router'
 import { pageTitle } from '../../../shared/page-title.ts'
@@ -12,8 +12,13 @@ export function SiteLayout() {
   const pageData = useCurrentPageData()
   const intl = useIntl()
   useEffect(() => {
-    document.title = pageTitle(pageData, intl.messages as Record<string, string>)
-  }, [pageData, intl.messages])
+    // Messages are parsed in the browser: read the title's text through formatMessage.
+    const texts = new Proxy({} as Record<string, string>, {
+      get: (_, id) =>
+        typeof id === 'string' && id in intl.messages ? intl.formatMessage({ id }) : undefined,
+    })
+    document.title = pageTitle(pageData, texts)
+  }, [pageData, intl])
   return (
     <>
       <a className="skip-link" href="#content">
@@ -23,7 +28,10 @@ export function SiteLayout() {
       <Header />
       <div className={loading ? 'route-progress is-active' : 'route-progress'} aria-hidden="true" />
       <main id="content" tabIndex={-1}>
-        <Outlet />
+        {/* Pages are lazy chunks: loaded before hydration, so this shows only while navigating. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </>

@@ -1,28 +1,59 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
+import type { Lang } from '../../../shared/i18n.ts'
 import type { PageId } from '../../../shared/routes.ts'
-import { AboutPage } from './about/about-page.tsx'
-import { CataloguePage } from './catalogue/catalogue-page.tsx'
-import { ContactPage } from './contact/contact-page.tsx'
-import { HomePage } from './home/home-page.tsx'
-import { KvkkPage } from './legal/kvkk-page.tsx'
-import { PrivacyPage } from './legal/privacy-page.tsx'
-import { TermsPage } from './legal/terms-page.tsx'
-import { ProductPage } from './products/product-page.tsx'
-import { ProductsPage } from './products/products-page.tsx'
-import { QuotePage } from './quote/quote-page.tsx'
-import { SolutionsPage } from './solutions/solutions-page.tsx'
+import { loadLegalContent } from './legal/legal-content.ts'
+
+type Loader = (lang: Lang) => Promise<ComponentType>
+
+/**
+ * Each public page is its own chunk, so a first load downloads only the page it shows. The same
+ * loaders serve React.lazy (client-side navigation) and `preloadPage`, which the browser awaits
+ * before hydrating and the server before rendering, so neither ever shows a loading state.
+ * The source paths are also listed in server/ssr/client-manifest.ts (modulepreload, budget).
+ */
+const LOADERS: Record<PageId, Loader> = {
+  home: () => import('./home/home-page.tsx').then((m) => m.HomePage),
+  about: () => import('./about/about-page.tsx').then((m) => m.AboutPage),
+  solutions: () => import('./solutions/solutions-page.tsx').then((m) => m.SolutionsPage),
+  products: () => import('./products/products-page.tsx').then((m) => m.ProductsPage),
+  product: () => import('./products/product-page.tsx').then((m) => m.ProductPage),
+  catalogue: () => import('./catalogue/catalogue-page.tsx').then((m) => m.CataloguePage),
+  contact: () => import('./contact/contact-page.tsx').then((m) => m.ContactPage),
+  quote: () => import('./quote/quote-page.tsx').then((m) => m.QuotePage),
+  privacy: (lang) =>
+    loadLegalContent(lang).then(() => import('./legal/privacy-page.tsx').then((m) => m.PrivacyPage)),
+  terms: (lang) =>
+    loadLegalContent(lang).then(() => import('./legal/terms-page.tsx').then((m) => m.TermsPage)),
+  kvkk: (lang) => loadLegalContent(lang).then(() => import('./legal/kvkk-page.tsx').then((m) => m.KvkkPage)),
+}
+
+const loaded = new Map<PageId, ComponentType>()
+
+/** Loads the chunk of `page` (and what it needs in `lang`); resolves once it can render at once. */
+export async function preloadPage(page: PageId, lang: Lang): Promise<void> {
+  // Not skipped when loaded: legal pages also need the texts of `lang` (imports are cached).
+  loaded.set(page, await LOADERS[page](lang))
+}
+
+function lazyPage(page: PageId): ComponentType {
+  return lazy(() => {
+    const component = loaded.get(page)
+    // An already loaded page resolves synchronously, so React renders it without suspending
+    // (hydration matches the server's HTML and there is no fallback flash).
+    if (component) {
+      const ready = {
+        then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: component }),
+      }
+      return ready as unknown as Promise<{ default: ComponentType }>
+    }
+    return LOADERS[page]('tr').then((Component) => {
+      loaded.set(page, Component)
+      return { default: Component }
+    })
+  })
+}
 
 /** Which component renders each public page (paths in shared/routes.ts). */
-export const PAGE_COMPONENTS: Record<PageId, ComponentType> = {
-  home: HomePage,
-  about: AboutPage,
-  solutions: SolutionsPage,
-  products: ProductsPage,
-  product: ProductPage,
-  catalogue: CataloguePage,
-  contact: ContactPage,
-  quote: QuotePage,
-  privacy: PrivacyPage,
-  terms: TermsPage,
-  kvkk: KvkkPage,
-}
+export const PAGE_COMPONENTS = Object.fromEntries(
+  (Object.keys(LOADERS) as PageId[]).map((page) => [page, lazyPage(page)]),
+) as Record<PageId, ComponentType>

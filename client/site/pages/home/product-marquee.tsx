@@ -2,9 +2,12 @@ import { Pause, Play } from 'lucide-react'
 import { type CSSProperties, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { PublicSlider } from '../../../../shared/schemas/slider.ts'
-import { Gallery } from '../../../components/gallery/gallery.tsx'
 import { type BlockStatus, BlockMessage } from './block-parts.tsx'
+import { preloadable } from '../../../lib/preloadable.tsx'
 import { MarqueeRow } from './marquee-row.tsx'
+
+// The full-screen gallery is not in the page's first-load JavaScript: fetched once the page is idle.
+const Gallery = preloadable(() => import('../../../components/gallery/gallery.tsx').then((m) => m.Gallery))
 
 /** Seconds one image takes to pass: the loop speed stays the same whatever the count. */
 const SECONDS_PER_IMAGE = 4

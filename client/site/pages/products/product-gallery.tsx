@@ -2,7 +2,8 @@ import { Maximize2 } from 'lucide-react'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { ProductImage } from './product-image.tsx'
-import { type LightboxImage, ProductLightbox } from './product-lightbox.tsx'
+import { ProductLightbox } from './lazy-lightbox.tsx'
+import type { LightboxImage } from './product-images.ts'
 
 /** A product page's pictures: the chosen one large (opens the lightbox), thumbnails below. */
 export function ProductGallery({ images, name }: { images: LightboxImage[]; name: string }) {

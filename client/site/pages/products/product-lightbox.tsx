@@ -7,7 +7,9 @@ import { useScrollLock } from '../../../components/use-scroll-lock.ts'
 import { useSwipe } from '../../../components/use-swipe.ts'
 import { ProductImage } from './product-image.tsx'
 
-export type LightboxImage = { src: string; alt: string }
+import type { LightboxImage } from './product-images.ts'
+
+export type { LightboxImage }
 
 type LightboxProps = {
   images: LightboxImage[]
@@ -137,14 +139,4 @@ function LightboxDialog({ images, index, label, onIndexChange, onClose }: Lightb
       )}
     </div>
   )
-}
-
-/** The main picture and the extra ones of a product, without empty URLs. */
-export function productImages(
-  product: { main_image_url: string; images: { image_url: string }[] },
-  name: string,
-): LightboxImage[] {
-  return [product.main_image_url, ...product.images.map((image) => image.image_url)]
-    .filter((src) => src !== '')
-    .map((src, i) => ({ src, alt: i === 0 ? name : `${name} (${i + 1})` }))
 }

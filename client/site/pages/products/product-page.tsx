@@ -8,7 +8,7 @@ import { useCurrentPageData, usePageData, usePageStatus } from '../../../lib/pag
 import { NotFoundPage } from '../not-found.tsx'
 import { ProductBreadcrumb } from './product-breadcrumb.tsx'
 import { ProductGallery } from './product-gallery.tsx'
-import { productImages } from './product-lightbox.tsx'
+import { productImages } from './product-images.ts'
 import { ProductsError } from './products-error.tsx'
 import { RelatedProducts } from './related-products.tsx'
 

@@ -4,7 +4,8 @@ import { pickText } from '../../../../shared/i18n.ts'
 import type { PublicProduct } from '../../../../shared/schemas/product.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { ProductCard } from './product-card.tsx'
-import { ProductLightbox, productImages } from './product-lightbox.tsx'
+import { ProductLightbox } from './lazy-lightbox.tsx'
+import { productImages } from './product-images.ts'
 
 /** Up to four other products of the same category, at the bottom of a product page. */
 export function RelatedProducts({ products }: { products: PublicProduct[] }) {

@@ -1,0 +1,21 @@
+import type { MessageFormatElement } from 'react-intl'
+
+export type CompiledMessages = Record<string, MessageFormatElement[]>
+
+/** `TYPE.literal` of @formatjs/icu-messageformat-parser. */
+const LITERAL = 0
+
+/**
+ * The browser formats messages from their parsed form (AST), so the ICU parser stays out of the
+ * bundle (vite.config.ts points it at its no-parser build). The page state carries every message
+ * as text; the server adds the AST of each message that is more than plain text (placeholders,
+ * plurals, tags, quotes) in `#page-messages` (server/ssr/message-ast.ts). Plain text becomes a
+ * single literal element here.
+ */
+export function compileMessages(texts: Record<string, string>, parsed: CompiledMessages): CompiledMessages {
+  const compiled: CompiledMessages = {}
+  for (const [id, text] of Object.entries(texts)) {
+    compiled[id] = parsed[id] ?? (text === '' ? [] : [{ type: LITERAL, value: text }])
+  }
+  return compiled
+}

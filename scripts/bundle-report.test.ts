@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { entryFiles, PAGE_MODULES, pageFiles, readManifest } from '../server/ssr/client-manifest.ts'
+import { bundleReport, REPORTED_PAGES } from './bundle-report.ts'
+
+/**
+ * The issue's budget is 100 KB (BUDGET_KB; `npm run bundle-report` exits 1 above it). The shared
+ * core (React DOM, router, react-intl, layout) is ~95 KB, so some pages are still 1-3 KB over:
+ * until that is closed, this test holds every public page at or below what it weighs now, so
+ * first loads cannot grow unnoticed.
+ */
+const CEILING_KB = 104
+
+// Runs against the production build (`npm test` builds before vitest runs).
+const clientDir = path.resolve('dist/client')
+const built = existsSync(path.join(clientDir, '.vite', 'manifest.json'))
+
+describe.runIf(built)('first-load JavaScript budget (dist/client)', () => {
+  const rows = bundleReport(clientDir)
+  const manifest = readManifest(clientDir)
+
+  it('reports every public page and the admin panel', () => {
+    expect(rows.map((row) => row.name)).toEqual(REPORTED_PAGES.map((page) => page.name))
+    for (const row of rows) expect(row.gzipKb).toBeGreaterThan(50)
+  })
+
+  it(`keeps every public page within ${CEILING_KB} KB gzip`, () => {
+    const over = rows.filter((row) => row.public && row.gzipKb > CEILING_KB)
+    expect(over.map((row) => `${row.name}: ${row.gzipKb} KB`)).toEqual([])
+  })
+
+  it('splits pages: each page chunk is in the build and loaded only by its page', () => {
+    for (const keys of Object.values(PAGE_MODULES)) {
+      for (const key of keys) expect(manifest[key]?.isDynamicEntry, key).toBe(true)
+    }
+    const entry = entryFiles(manifest)
+    const home = manifest[PAGE_MODULES.home[0]!]!.file
+    expect(entry).not.toContain(home)
+    expect(pageFiles(manifest, 'home')).toContain(home)
+    expect(pageFiles(manifest, 'products')).not.toContain(home)
+  })
+
+  it('keeps the admin panel, PDF.js and the ICU message parser out of public first loads', () => {
+    const admin = manifest['admin/admin-app.tsx']!.file
+    const publicFiles = new Set(
+      REPORTED_PAGES.filter((page) => page.public).flatMap((page) => [
+        ...entryFiles(manifest),
+        ...pageFiles(manifest, page.page),
+      ]),
+    )
+    expect(publicFiles.has(admin)).toBe(false)
+    expect([...publicFiles].some((file) => /pdf/.test(path.basename(file)))).toBe(false)
+    for (const file of publicFiles) {
+      const code = readFileSync(path.join(clientDir, file), 'utf8')
+      // A message of the parser's full build, absent from its no-parser build.
+      expect(code, file).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE')
+    }
+  })
+})

