@@ -61,3 +61,31 @@ describe('locale files', () => {
     }
   })
 })
+
+describe('message ids used in the code', () => {
+  it('all exist in the Turkish locale files', () => {
+    const known = new Set<string>()
+    for (const area of readdirSync(path.join(LOCALES, 'tr'))) {
+      for (const id of Object.keys(read('tr', area))) known.add(id)
+    }
+    const used = new Map<string, string>()
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(full)
+        else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+          const source = readFileSync(full, 'utf8')
+          for (const match of source.matchAll(
+            /(?:<FormattedMessage\s+id=|formatMessage\(\{\s*id:\s*)["']([\w.-]+)["']/g,
+          )) {
+            used.set(match[1]!, full)
+          }
+        }
+      }
+    }
+    walk(path.resolve('client'))
+    expect(used.size).toBeGreaterThan(50)
+    const missing = [...used].filter(([id]) => !known.has(id)).map(([id, file]) => `${id} (${file})`)
+    expect(missing).toEqual([])
+  })
+})
