@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
@@ -108,7 +108,10 @@ async function readParts(
         }
         const tmpPath = newTmpPath(uploadsDir)
         tmpFiles.push(tmpPath)
-        const sink = createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 })
+        // Opened before piping, so the file exists by the time a failed pipeline lets the caller
+        // remove it (a lazily opened stream could create it after the cleanup).
+        const handle = await open(tmpPath, 'wx', 0o600)
+        const sink = handle.createWriteStream()
         await pipeline(part.file, sink)
         received.files.push({
           name: part.filename,

@@ -46,7 +46,11 @@ export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebo
         const tmpFiles: string[] = []
         try {
           const verdict = await receiveSubmission(request, kind, app.config.uploadsDir, tmpFiles)
-          if (!verdict.ok) return reply.code(400).send({ success: false, error: verdict.errors.join('\n') })
+          // Returned, not sent: the answer goes out after the temp files below are removed.
+          if (!verdict.ok) {
+            reply.code(400)
+            return { success: false as const, error: verdict.errors.join('\n') }
+          }
           const record = await storeSubmission({
             store: app.stores.submissions,
             uploadsDir: app.config.uploadsDir,
