@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,7 +24,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
-      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      // A fresh signing secret per test app: nothing signs with a value known in advance.
+      JWT_SECRET: randomBytes(32).toString('hex'),
       ...env,
     },
     { rootDir: process.cwd() },
