@@ -5,6 +5,7 @@
  * answers, lost writes and the server's RSS sampled every 10 s. Run `npm run build` first.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,7 +14,8 @@ import autocannon from 'autocannon'
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 30)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100)
 const WRITES = 50
-const PASSWORD = 'load-test-password-123'
+// Throwaway server on a temp folder: a random password, known only to this run.
+const PASSWORD = randomBytes(12).toString('hex')
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')

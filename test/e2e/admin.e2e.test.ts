@@ -5,10 +5,10 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, screenshot } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { E2E_ADMIN, E2E_JWT_SECRET, type RunningServer, startServer } from '../helpers/server.ts'
 
-const JWT_SECRET = 'e2e-secret-that-is-long-enough-0123456789'
-const PASSWORD = 'test-password-123'
+const JWT_SECRET = E2E_JWT_SECRET
+const PASSWORD = E2E_ADMIN.password
 const SESSION_KEY = 'admin-session'
 
 let server: RunningServer

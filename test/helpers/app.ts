@@ -7,7 +7,7 @@ import { inject } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { type Config, loadConfig } from '../../server/config.ts'
 
-export const TEST_ADMIN = { username: 'admin', password: 'test-password-123' }
+export const TEST_ADMIN = { username: 'admin', password: randomBytes(12).toString('hex') }
 
 /**
  * A real app on a fresh temporary DATA_DIR and UPLOADS_DIR (seeded like a first start; the demo

@@ -1,8 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
+
+/**
+ * Credentials of the servers this test file starts: made fresh for every test process, so no
+ * password or signing secret is written down anywhere. Tests log in and forge tokens with them.
+ */
+export const E2E_ADMIN = { username: 'admin', password: randomBytes(12).toString('hex') }
+export const E2E_JWT_SECRET = randomBytes(32).toString('hex')
 
 export type RunningServer = { url: string; root: string; process: ChildProcess; stop: () => Promise<void> }
 
@@ -27,8 +35,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, 'data'),
       UPLOADS_DIR: path.join(root, 'uploads'),
-      ADMIN_PASSWORD: 'test-password-123',
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'info',
       ...env,
     },

@@ -1,8 +1,10 @@
 import http from 'node:http'
 import { readFile } from 'node:fs/promises'
 
-export const ADMIN = { username: 'admin', password: 'test-password-123' }
-export const JWT_SECRET = 'e2e-secret-that-is-long-enough-0123456789'
+import { E2E_ADMIN, E2E_JWT_SECRET } from '../helpers/server.ts'
+
+export const ADMIN = E2E_ADMIN
+export const JWT_SECRET = E2E_JWT_SECRET
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
