@@ -28,14 +28,15 @@ export default fp(
         .header('Content-Type', 'application/json; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding')
-      const version = app.contentVersion.value
-      let entry = cache?.get(request.url, version)
-      if (!entry) {
+      if (!cache) {
         const value = load()
-        if (!cache) return reply.code(statusOf(value)).send(JSON.stringify(value))
-        entry = cache.set(request.url, JSON.stringify(value), statusOf(value), version)
+        return reply.code(statusOf(value)).send(JSON.stringify(value))
       }
-      return sendCached(request, reply, cache!, entry)
+      const entry = await cache.getOrMake(request.url, app.contentVersion.value, () => {
+        const value = load()
+        return { text: JSON.stringify(value), status: statusOf(value) }
+      })
+      return sendCached(request, reply, cache, entry)
     })
   },
   { name: 'public-json', dependencies: ['stores'] },

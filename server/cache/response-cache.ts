@@ -5,7 +5,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
+type Encoding = 'br' | 'gzip'
+
 export type CachedResponse = {
+  url: string
   status: number
   etag: string
   body: Buffer
@@ -13,6 +16,13 @@ export type CachedResponse = {
   gzip?: Buffer
   /** The content version the page was rendered at; any content write makes it stale. */
   version: number
+  /** Compressions in progress, shared by every request that asks meanwhile. */
+  compressing?: Partial<Record<Encoding, Promise<Buffer>>>
+}
+
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
 }
 
 /**
@@ -22,6 +32,8 @@ export type CachedResponse = {
  */
 export class ResponseCache {
   private readonly pages = new Map<string, CachedResponse>()
+  /** Answers being made, so concurrent misses on one URL make it once (no thundering herd). */
+  private readonly filling = new Map<string, Promise<CachedResponse>>()
   private bytes = 0
 
   constructor(private readonly maxBytes = 48 * 1024 * 1024) {}
@@ -39,9 +51,38 @@ export class ResponseCache {
     return page
   }
 
+  /**
+   * The cached answer for `url`, or the one `make` produces, stored for the version current when
+   * the miss happened. Requests arriving while it is being made wait for the same result (or the
+   * same error).
+   */
+  async getOrMake(
+    url: string,
+    version: number,
+    make: () => Promise<{ text: string; status: number }> | { text: string; status: number },
+  ): Promise<CachedResponse> {
+    const cached = this.get(url, version)
+    if (cached) return cached
+    const key = `${version}:${url}`
+    let pending = this.filling.get(key)
+    if (!pending) {
+      pending = (async () => {
+        try {
+          const { text, status } = await make()
+          return this.set(url, text, status, version)
+        } finally {
+          this.filling.delete(key)
+        }
+      })()
+      this.filling.set(key, pending)
+    }
+    return pending
+  }
+
   set(url: string, text: string, status: number, version: number): CachedResponse {
     const body = Buffer.from(text)
     const page: CachedResponse = {
+      url,
       status,
       body,
       version,
@@ -57,23 +98,32 @@ export class ResponseCache {
   /** The page body in the best encoding the client accepts, compressing once on first use. */
   async encoded(page: CachedResponse, acceptEncoding: string): Promise<{ body: Buffer; encoding?: string }> {
     if (page.body.length < 1024) return { body: page.body }
-    if (/\bbr\b/.test(acceptEncoding)) {
-      if (!page.br) {
-        page.br = await brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        this.bytes += page.br.length
-        this.evict()
-      }
-      return { body: page.br, encoding: 'br' }
+    const encoding: Encoding | undefined = /\bbr\b/.test(acceptEncoding)
+      ? 'br'
+      : /\bgzip\b/.test(acceptEncoding)
+        ? 'gzip'
+        : undefined
+    if (!encoding) return { body: page.body }
+    return { body: page[encoding] ?? (await this.compress(page, encoding)), encoding }
+  }
+
+  private compress(page: CachedResponse, encoding: Encoding): Promise<Buffer> {
+    page.compressing ??= {}
+    let pending = page.compressing[encoding]
+    if (!pending) {
+      pending = COMPRESS[encoding](page.body).then((compressed) => {
+        delete page.compressing?.[encoding]
+        page[encoding] = compressed
+        // Counted only while the answer is still cached (it may have been replaced meanwhile).
+        if (this.pages.get(page.url) === page) {
+          this.bytes += compressed.length
+          this.evict()
+        }
+        return compressed
+      })
+      page.compressing[encoding] = pending
     }
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      if (!page.gzip) {
-        page.gzip = await gzipAsync(page.body, { level: 6 })
-        this.bytes += page.gzip.length
-        this.evict()
-      }
-      return { body: page.gzip, encoding: 'gzip' }
-    }
-    return { body: page.body }
+    return pending
   }
 
   get size(): { pages: number; bytes: number } {

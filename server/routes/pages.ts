@@ -32,20 +32,21 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', admin ? 'no-store' : 'no-cache')
       .header('Vary', url === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
-    const version = app.contentVersion.value
-    let page = cache?.get(url, version)
-    if (!page) {
-      let rendered
-      try {
-        rendered = await renderer.render(url)
-      } catch (error) {
-        request.log.error({ err: error }, 'page render failed')
-        return reply.code(500).header('Cache-Control', 'no-store').send(ERROR_PAGE)
+    let page
+    try {
+      if (!cache) {
+        const rendered = await renderer.render(url)
+        return reply.code(rendered.status).send(rendered.html)
       }
-      if (!cache) return reply.code(rendered.status).send(rendered.html)
-      page = cache.set(url, rendered.html, rendered.status, version)
+      page = await cache.getOrMake(url, app.contentVersion.value, async () => {
+        const rendered = await renderer.render(url)
+        return { text: rendered.html, status: rendered.status }
+      })
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed')
+      return reply.code(500).header('Cache-Control', 'no-store').send(ERROR_PAGE)
     }
-    return sendCached(request, reply, cache!, page)
+    return sendCached(request, reply, cache, page)
   })
 }
 export default pageRoutes
