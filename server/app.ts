@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import sharp from 'sharp'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import clientAssets from './plugins/app/client-assets.ts'
@@ -23,9 +22,6 @@ import seoRoutes from './routes/seo.ts'
  * The whole site as one Fastify app: external plugins, then our decorators, then routes, then
  * the page renderer as the catch-all. `server.ts` only builds it and listens.
  */
-// libvips keeps up to 50 MB of decoded images cached per process; uploads are one-off, so keep none.
-sharp.cache(false)
-
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

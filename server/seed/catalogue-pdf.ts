@@ -18,13 +18,14 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib'
-import sharp from 'sharp'
+import { loadSharp } from '../uploads/sharp.ts'
 
 export type CatalogueEntry = { name: string; standard: string; specs: string[]; imagePng?: Uint8Array }
 export type CatalogueSection = { title: string; entries: CatalogueEntry[] }
 
 /** Rasterises an SVG to a PNG of the given width (height follows the aspect ratio). */
 export async function svgToPng(svg: string, width: number): Promise<Uint8Array> {
+  const sharp = await loadSharp()
   const buf = await sharp(Buffer.from(svg)).resize({ width, fit: 'inside' }).png().toBuffer()
   return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
+import { loadSharp } from './sharp.ts'
 import { AdminError } from '../repositories/admin/errors.ts'
 import { newFileBase, type PublicFolder, publicFolder, writeFileAtomic } from './files.ts'
 
@@ -27,6 +27,7 @@ const FOLDER: Record<ImageKind, PublicFolder> = {
 async function checkImage(data: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(data)
   if (!type || !ACCEPTED.has(type.mime)) throw new AdminError(400, NOT_AN_IMAGE)
+  const sharp = await loadSharp()
   const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null)
@@ -35,10 +36,10 @@ async function checkImage(data: Buffer): Promise<void> {
   }
 }
 
-const decode = (data: Buffer) =>
-  sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
-
 async function encode(data: Buffer, kind: ImageKind): Promise<{ suffix: string; bytes: Buffer }[]> {
+  const sharp = await loadSharp()
+  const decode = (input: Buffer) =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   if (kind === 'favicon') {
     const bytes = await decode(data)
       .resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true })

@@ -5,7 +5,7 @@
  */
 import { rename } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
+import { loadSharp } from '../../uploads/sharp.ts'
 import { groupPicture, partSvg } from './drawings.ts'
 
 export const DEMO_KINDS = [
@@ -78,6 +78,7 @@ export const DEMO_WIDTHS = [1200, 800, 400] as const
 export async function writeDemoImage(dir: string, name: string): Promise<boolean> {
   const svg = demoSvgByName(name)
   if (!svg) return false
+  const sharp = await loadSharp()
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
   for (const width of [...DEMO_WIDTHS].reverse()) {
