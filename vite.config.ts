@@ -5,18 +5,26 @@ import { defineConfig, type Plugin } from 'vite'
 const root = import.meta.dirname
 
 /**
- * The browser gets its messages already parsed (client/i18n/compiled.ts), so its bundle uses the
- * ICU parser's no-parser build (about 10 kB gzip less). The server keeps the parser.
+ * Lighter builds of two libraries for the browser only; the server keeps the package defaults.
+ * - The browser gets its messages already parsed (client/i18n/compiled.ts), so its bundle uses the
+ *   ICU parser's no-parser build (about 10 kB gzip less).
+ * - react-router's package points bundlers at its development build (dev warnings); the browser
+ *   gets the production build (0.5 kB gzip less).
  */
-function browserWithoutIcuParser(): Plugin {
-  const noParser = path.join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js')
+function lighterBrowserBuilds(): Plugin {
+  const replacements: Record<string, string> = {
+    '@formatjs/icu-messageformat-parser': path.join(
+      root,
+      'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+    ),
+    'react-router': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+  }
   return {
-    name: 'browser-without-icu-parser',
+    name: 'lighter-browser-builds',
     enforce: 'pre',
     resolveId(source) {
       if (this.environment.name !== 'client') return null
-      if (source === '@formatjs/icu-messageformat-parser') return noParser
-      return null
+      return replacements[source] ?? null
     },
   }
 }
@@ -29,28 +37,37 @@ function browserWithoutIcuParser(): Plugin {
 export default defineConfig({
   root: path.join(root, 'client'),
   publicDir: false,
-  plugins: [react(), browserWithoutIcuParser()],
+  plugins: [react(), lighterBrowserBuilds()],
   build: {
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page needs, in one file (one gzip stream, one request).
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs)[\\/]/,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The libraries every page needs and the rest of the initial code besides the entry,
+                // in one file (one gzip stream, one request).
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs)[\\/]/,
+                },
+                { name: 'vendor', tags: ['$initial'] },
+              ],
             },
-          ],
+          },
         },
       },
     },
-  },
-  environments: {
     ssr: {
+      // Bundled so only the icons in use are loaded: the package's Node entry pulls in all ~1,600
+      // (1.3 MB of source and ~10 MB of heap in the server process).
+      resolve: { noExternal: ['lucide-react'] },
       build: {
         outDir: path.join(root, 'dist/server'),
         emptyOutDir: true,
