@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useIntl } from 'react-intl'
@@ -7,6 +6,7 @@ import { useFocusTrap } from '../use-focus-trap.ts'
 import { useScrollLock } from '../use-scroll-lock.ts'
 import { useSwipe } from '../use-swipe.ts'
 import { GalleryThumbs } from './gallery-thumbs.tsx'
+import { Icon } from '../icon.tsx'
 
 export type GalleryImage = { src: string; alt: string }
 
@@ -82,7 +82,7 @@ function GalleryDialog({ images, index, onIndexChange, onClose, label }: Gallery
           aria-label={intl.formatMessage({ id: 'gallery.close' })}
           data-autofocus
         >
-          <X aria-hidden="true" />
+          <Icon name="x" />
         </button>
       </div>
       <div
@@ -99,7 +99,7 @@ function GalleryDialog({ images, index, onIndexChange, onClose, label }: Gallery
             onClick={previous}
             aria-label={intl.formatMessage({ id: 'gallery.previous' })}
           >
-            <ChevronLeft aria-hidden="true" />
+            <Icon name="chevron-left" />
           </button>
         )}
         <figure className="gallery__figure">
@@ -121,7 +121,7 @@ function GalleryDialog({ images, index, onIndexChange, onClose, label }: Gallery
             onClick={next}
             aria-label={intl.formatMessage({ id: 'gallery.next' })}
           >
-            <ChevronRight aria-hidden="true" />
+            <Icon name="chevron-right" />
           </button>
         )}
       </div>

@@ -1,11 +1,11 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import { pickText } from '../../../shared/i18n.ts'
+import { Icon } from '../../components/icon.tsx'
+import type { IconName } from '../../icons/icon-names.ts'
 import { useHref, useLang } from '../../lib/lang.ts'
 import { useCommonData } from '../../lib/page-data.tsx'
 import { useSettings } from '../../lib/settings.tsx'
-import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from './brand-icons.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_ITEMS } from './nav-items.ts'
 
@@ -14,12 +14,14 @@ export function Footer() {
   const { categories } = useCommonData()
   const lang = useLang()
   const href = useHref()
-  const socials = [
-    { url: settings.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
-    { url: settings.instagram, label: 'Instagram', Icon: InstagramIcon },
-    { url: settings.facebook, label: 'Facebook', Icon: FacebookIcon },
-    { url: settings.twitter, label: 'X (Twitter)', Icon: XIcon },
-  ].filter((social) => social.url)
+  const socials = (
+    [
+      { url: settings.linkedin, label: 'LinkedIn', icon: 'brand-linkedin' },
+      { url: settings.instagram, label: 'Instagram', icon: 'brand-instagram' },
+      { url: settings.facebook, label: 'Facebook', icon: 'brand-facebook' },
+      { url: settings.twitter, label: 'X (Twitter)', icon: 'brand-x' },
+    ] satisfies { url: string; label: string; icon: IconName }[]
+  ).filter((social) => social.url)
   const year = new Date().getFullYear()
 
   return (
@@ -32,10 +34,10 @@ export function Footer() {
           </p>
           {socials.length > 0 && (
             <ul className="socials">
-              {socials.map(({ url, label, Icon }) => (
+              {socials.map(({ url, label, icon }) => (
                 <li key={label}>
                   <a href={url} aria-label={label} target="_blank" rel="noopener noreferrer">
-                    <Icon />
+                    <Icon name={icon} size={18} />
                   </a>
                 </li>
               ))}
@@ -81,18 +83,18 @@ export function Footer() {
           </h2>
           <ul className="site-footer__contact">
             <li>
-              <MapPin size={16} aria-hidden="true" />
+              <Icon name="map-pin" size={16} />
               <span>{settings.address || <FormattedMessage id="footer.addressFallback" />}</span>
             </li>
             {settings.phone && (
               <li>
-                <Phone size={16} aria-hidden="true" />
+                <Icon name="phone" size={16} />
                 <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
               </li>
             )}
             {settings.email && (
               <li>
-                <Mail size={16} aria-hidden="true" />
+                <Icon name="mail" size={16} />
                 <a href={`mailto:${settings.email}`}>{settings.email}</a>
               </li>
             )}

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Menu, Phone, ShieldCheck, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, NavLink } from 'react-router'
+import { Icon } from '../../components/icon.tsx'
 import { useHref } from '../../lib/lang.ts'
 import { useSettings } from '../../lib/settings.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -40,23 +40,23 @@ export function Header() {
           <div className="contact-strip__items">
             {settings.phone && (
               <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>
-                <Phone size={14} aria-hidden="true" /> {settings.phone}
+                <Icon name="phone" size={14} /> {settings.phone}
               </a>
             )}
             {settings.email && (
               <a href={`mailto:${settings.email}`}>
-                <Mail size={14} aria-hidden="true" /> {settings.email}
+                <Icon name="mail" size={14} /> {settings.email}
               </a>
             )}
             {settings.address && (
               <span className="contact-strip__address">
-                <MapPin size={14} aria-hidden="true" /> <span className="truncate">{settings.address}</span>
+                <Icon name="map-pin" size={14} /> <span className="truncate">{settings.address}</span>
               </span>
             )}
           </div>
           {settings.iso_quality_text && (
             <span className="contact-strip__quality">
-              <ShieldCheck size={14} aria-hidden="true" /> {settings.iso_quality_text}
+              <Icon name="shield-check" size={14} /> {settings.iso_quality_text}
             </span>
           )}
         </div>
@@ -97,7 +97,7 @@ export function Header() {
             aria-label={intl.formatMessage({ id: menuOpen ? 'nav.closeMenu' : 'nav.menu' })}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            {menuOpen ? <Icon name="x" size={22} /> : <Icon name="menu" size={22} />}
           </button>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { FileImage, FileText, Paperclip, Upload, X } from 'lucide-react'
 import { type DragEvent, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import {
@@ -7,6 +6,7 @@ import {
   addAttachments,
   extensionOf,
 } from '../../../../shared/attachments.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { FormAlert } from './form-alert.tsx'
 
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif'])
@@ -72,7 +72,7 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
           <FormattedMessage id="forms.attachments.label" />
         </span>
         <span className="attachments__count" data-testid="attachment-count" aria-live="polite">
-          <Paperclip size={14} aria-hidden="true" />
+          <Icon name="paperclip" size={14} />
           <FormattedMessage id="forms.attachments.count" values={{ count: files.length }} />
         </span>
       </div>
@@ -101,7 +101,7 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <Upload className="attachments__drop-icon" size={24} aria-hidden="true" />
+        <Icon name="upload" className="attachments__drop-icon" size={24} />
         <span>
           <strong>
             <FormattedMessage id="forms.attachments.choose" />
@@ -129,9 +129,9 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}`} className="attachments__item">
               {IMAGE_EXTENSIONS.has(extensionOf(file.name)) ? (
-                <FileImage className="attachments__file-icon" size={20} aria-hidden="true" />
+                <Icon name="file-image" className="attachments__file-icon" size={20} />
               ) : (
-                <FileText className="attachments__file-icon" size={20} aria-hidden="true" />
+                <Icon name="file-text" className="attachments__file-icon" size={20} />
               )}
               <span className="attachments__name">{file.name}</span>
               <span className="attachments__size">{formatSize(intl, file.size)}</span>
@@ -142,7 +142,7 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
                 aria-label={intl.formatMessage({ id: 'forms.attachments.remove' }, { file: file.name })}
                 onClick={() => remove(index)}
               >
-                <X size={16} aria-hidden="true" />
+                <Icon name="x" size={16} />
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { LoaderCircle, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { Icon } from '../../../components/icon.tsx'
 import { FormAlert } from './form-alert.tsx'
 import type { Notice } from './use-submission-form.ts'
 
@@ -30,9 +30,9 @@ export function SubmitBar({
         {note && <p className="form-submit__note">{note}</p>}
         <button type="submit" className="button button--accent form-submit__button" disabled={submitting}>
           {submitting ? (
-            <LoaderCircle className="form-submit__spinner" size={18} aria-hidden="true" />
+            <Icon name="loader-circle" className="form-submit__spinner" size={18} />
           ) : (
-            <Send size={18} aria-hidden="true" />
+            <Icon name="send" size={18} />
           )}
           <FormattedMessage id={submitting ? 'forms.sending' : label} />
         </button>

@@ -1,7 +1,7 @@
-import { Award, Cog, Eye, Factory, ShieldCheck, Target } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { About } from '../../../../shared/schemas/about.ts'
 import { pickText } from '../../../../shared/i18n.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useLang } from '../../../lib/lang.ts'
 import { usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
@@ -10,9 +10,9 @@ import { FigureBand } from './figure-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 const FEATURES = [
-  { key: 'production', Icon: Factory },
-  { key: 'quality', Icon: ShieldCheck },
-  { key: 'engineering', Icon: Cog },
+  { key: 'production', icon: 'factory' },
+  { key: 'quality', icon: 'shield-check' },
+  { key: 'engineering', icon: 'cog' },
 ] as const
 
 const FIGURES = (['machines', 'staff', 'diameter', 'length'] as const).map((key) => ({
@@ -108,10 +108,10 @@ function AboutContent({ about }: { about: About }) {
             center
           />
           <ul className="cp-cards cp-cards--3">
-            {FEATURES.map(({ key, Icon }) => (
+            {FEATURES.map(({ key, icon }) => (
               <li key={key} className="cp-card">
                 <span className="cp-card__icon" aria-hidden="true">
-                  <Icon size={26} />
+                  <Icon name={icon} size={26} />
                 </span>
                 <h3 className="cp-card__title">
                   <FormattedMessage id={`about.features.${key}.title`} />
@@ -132,7 +132,7 @@ function AboutContent({ about }: { about: About }) {
         {mission && (
           <article className="about-purpose__item">
             <span className="about-purpose__icon" aria-hidden="true">
-              <Target size={28} />
+              <Icon name="target" size={28} />
             </span>
             <h2>
               <FormattedMessage id="about.mission.title" />
@@ -143,7 +143,7 @@ function AboutContent({ about }: { about: About }) {
         {vision && (
           <article className="about-purpose__item">
             <span className="about-purpose__icon" aria-hidden="true">
-              <Eye size={28} />
+              <Icon name="eye" size={28} />
             </span>
             <h2>
               <FormattedMessage id="about.vision.title" />
@@ -157,7 +157,7 @@ function AboutContent({ about }: { about: About }) {
         <section className="container" aria-labelledby="about-commitment">
           <div className="about-commitment">
             <span className="about-commitment__icon" aria-hidden="true">
-              <Award size={40} />
+              <Icon name="award" size={40} />
             </span>
             <div>
               <h2 id="about-commitment" className="about-commitment__title">

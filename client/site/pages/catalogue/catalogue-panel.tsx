@@ -1,6 +1,6 @@
-import { Download, ExternalLink, FileText } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Catalogue } from '../../../../shared/schemas/catalogue.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useSettings } from '../../../lib/settings.tsx'
 import { PdfViewer } from './pdf-viewer.tsx'
 import { useHydrated } from './use-hydrated.ts'
@@ -29,7 +29,7 @@ export function CataloguePanel({ catalogue }: { catalogue: Catalogue }) {
     <section className="catalogue-panel" aria-labelledby="catalogue-panel-title">
       <header className="catalogue-panel__bar">
         <span className="catalogue-panel__icon" aria-hidden="true">
-          <FileText size={26} />
+          <Icon name="file-text" size={26} />
         </span>
         <div className="catalogue-panel__meta">
           <h2 id="catalogue-panel-title">
@@ -39,11 +39,11 @@ export function CataloguePanel({ catalogue }: { catalogue: Catalogue }) {
         </div>
         <div className="catalogue-panel__actions">
           <a className="button button--accent" href={url} download="katalog.pdf">
-            <Download size={18} aria-hidden="true" />
+            <Icon name="download" size={18} />
             <FormattedMessage id="catalogue.viewer.download" />
           </a>
           <a className="button cp-button-outline" href={url} target="_blank" rel="noopener noreferrer">
-            <ExternalLink size={18} aria-hidden="true" />
+            <Icon name="external-link" size={18} />
             <FormattedMessage id="catalogue.viewer.open" />
           </a>
         </div>

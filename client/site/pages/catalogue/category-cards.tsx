@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { useCommonData } from '../../../lib/page-data.tsx'
 import { SectionHeading } from '../about/section-heading.tsx'
@@ -55,7 +55,7 @@ export function CategoryCards() {
                 </p>
                 <span className="group-card__more" aria-hidden="true">
                   <FormattedMessage id="catalogue.groups.more" />
-                  <ArrowRight size={16} />
+                  <Icon name="arrow-right" size={16} />
                 </span>
               </div>
             </li>

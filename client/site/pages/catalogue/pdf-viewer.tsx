@@ -1,18 +1,10 @@
-import {
-  ChevronLeft,
-  ChevronRight,
-  ExternalLink,
-  RotateCcw,
-  TriangleExclamationPoint,
-  ZoomIn,
-  ZoomOut,
-} from 'lucide-react'
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from 'pdfjs-dist'
 // Only the worker's URL lives in the page bundle; Vite ships the worker itself as a separate asset
 // that the browser fetches when the viewer opens a document.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { Icon } from '../../../components/icon.tsx'
 import { pageWindow, ZOOM, zoomIn, zoomOut } from './viewer-controls.ts'
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PDFDocumentProxy }
@@ -143,7 +135,7 @@ export function PdfViewer({ url }: { url: string }) {
               disabled={!doc || page <= 1}
               aria-label={label('catalogue.viewer.prev')}
             >
-              <ChevronLeft size={20} aria-hidden="true" />
+              <Icon name="chevron-left" size={20} />
             </button>
             {pageWindow(page, total).map((number) => (
               <button
@@ -164,7 +156,7 @@ export function PdfViewer({ url }: { url: string }) {
               disabled={!doc || page >= total}
               aria-label={label('catalogue.viewer.next')}
             >
-              <ChevronRight size={20} aria-hidden="true" />
+              <Icon name="chevron-right" size={20} />
             </button>
           </nav>
           <span className="pdf-toolbar__count" aria-live="polite" data-testid="page-count">
@@ -178,7 +170,7 @@ export function PdfViewer({ url }: { url: string }) {
               disabled={!doc || zoom <= ZOOM.min}
               aria-label={label('catalogue.viewer.zoomOut')}
             >
-              <ZoomOut size={20} aria-hidden="true" />
+              <Icon name="zoom-out" size={20} />
             </button>
             <span className="pdf-toolbar__zoom-level" data-testid="zoom-level" data-zoom={zoom}>
               {intl.formatNumber(zoom, { style: 'percent' })}
@@ -190,7 +182,7 @@ export function PdfViewer({ url }: { url: string }) {
               disabled={!doc || zoom >= ZOOM.max}
               aria-label={label('catalogue.viewer.zoomIn')}
             >
-              <ZoomIn size={20} aria-hidden="true" />
+              <Icon name="zoom-in" size={20} />
             </button>
             <button
               type="button"
@@ -199,7 +191,7 @@ export function PdfViewer({ url }: { url: string }) {
               disabled={!doc || zoom === ZOOM.initial}
               aria-label={label('catalogue.viewer.zoomReset')}
             >
-              <RotateCcw size={18} aria-hidden="true" />
+              <Icon name="rotate-ccw" size={18} />
             </button>
           </div>
         </div>
@@ -228,12 +220,12 @@ export function PdfViewer({ url }: { url: string }) {
         )}
         {load.status === 'error' && (
           <div className="pdf-error" role="alert">
-            <TriangleExclamationPoint size={36} aria-hidden="true" />
+            <Icon name="triangle-exclamation-point" size={36} />
             <p>
               <FormattedMessage id="catalogue.viewer.error" />
             </p>
             <a className="button button--primary" href={url} target="_blank" rel="noopener noreferrer">
-              <ExternalLink size={18} aria-hidden="true" />
+              <Icon name="external-link" size={18} />
               <FormattedMessage id="catalogue.viewer.open" />
             </a>
           </div>

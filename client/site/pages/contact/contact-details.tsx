@@ -1,8 +1,8 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { type Lang, pickText } from '../../../../shared/i18n.ts'
 import type { ContactInfo } from '../../../../shared/schemas/contact.ts'
+import { Icon } from '../../../components/icon.tsx'
 
 /** Google Maps embed without an API key (frame-src https://www.google.com in the CSP). */
 export function mapEmbedUrl(contact: ContactInfo, lang: Lang): string {
@@ -61,19 +61,19 @@ export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: 
       </h2>
       <ul className="contact-details__list">
         {address && (
-          <Item icon={<MapPin size={20} />} title="forms.contact.address">
+          <Item icon={<Icon name="map-pin" size={20} />} title="forms.contact.address">
             <p className="contact-details__value">{address}</p>
           </Item>
         )}
         {phone && (
-          <Item icon={<Phone size={20} />} title="forms.contact.phone">
+          <Item icon={<Icon name="phone" size={20} />} title="forms.contact.phone">
             <a className="contact-details__value" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
               {phone}
             </a>
           </Item>
         )}
         {emails.length > 0 && (
-          <Item icon={<Mail size={20} />} title="forms.contact.email">
+          <Item icon={<Icon name="mail" size={20} />} title="forms.contact.email">
             {emails.map((email) => (
               <a key={email} className="contact-details__value" href={`mailto:${email}`}>
                 {email}
@@ -82,7 +82,7 @@ export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: 
           </Item>
         )}
         {hours.length > 0 && (
-          <Item icon={<Clock size={20} />} title="forms.contact.hours">
+          <Item icon={<Icon name="clock" size={20} />} title="forms.contact.hours">
             <ul className="contact-details__hours">
               {hours.map((line) => (
                 <li key={line}>
@@ -118,7 +118,7 @@ export function ContactMap({ contact, lang }: { contact: ContactInfo; lang: Lang
           rel="noopener noreferrer"
         >
           <FormattedMessage id="forms.contact.mapOpen" />
-          <ExternalLink size={14} aria-hidden="true" />
+          <Icon name="external-link" size={14} />
         </a>
       </figcaption>
     </figure>

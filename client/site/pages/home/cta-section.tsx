@@ -1,6 +1,6 @@
-import { Mail, FileText } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 
 /** Closing call to action: request a quote (/teklif) or get in touch (/iletisim). */
@@ -20,11 +20,11 @@ export function CtaSection() {
           </div>
           <div className="home-cta__actions">
             <Link className="button button--accent" to={href('quote')}>
-              <FileText aria-hidden="true" size={18} />
+              <Icon name="file-text" size={18} />
               <FormattedMessage id="home.cta.quote" />
             </Link>
             <Link className="button button--ghost" to={href('contact')}>
-              <Mail aria-hidden="true" size={18} />
+              <Icon name="mail" size={18} />
               <FormattedMessage id="home.cta.contact" />
             </Link>
           </div>

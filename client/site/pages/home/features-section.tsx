@@ -1,17 +1,8 @@
-import { Award, Cog, Factory, Globe, type LucideIcon, Shield, Users } from 'lucide-react'
 import type { FeatureCard, FeaturesBlock } from '../../../../shared/schemas/blocks.ts'
 import { pickText } from '../../../../shared/i18n.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useLang } from '../../../lib/lang.ts'
 import { type BlockStatus, BlockHeader, BlockMessage, EmptyCards } from './block-parts.tsx'
-
-const ICONS: Record<string, LucideIcon> = {
-  shield: Shield,
-  cog: Cog,
-  factory: Factory,
-  award: Award,
-  users: Users,
-  globe: Globe,
-}
 
 /** Corporate value cards ("Kurumsal Değerlerimiz"), each with its icon. */
 export function FeaturesSection({
@@ -58,11 +49,10 @@ export function FeaturesSection({
 
 function FeatureItem({ card }: { card: FeatureCard }) {
   const lang = useLang()
-  const Icon = ICONS[card.icon] ?? Shield
   return (
     <li className="feature-card" data-icon={card.icon}>
       <span className="feature-card__icon">
-        <Icon aria-hidden="true" />
+        <Icon name={card.icon} />
       </span>
       <h3 className="feature-card__title">{pickText(card, 'title', lang)}</h3>
       <p className="feature-card__text">{pickText(card, 'description', lang)}</p>

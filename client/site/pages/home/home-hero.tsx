@@ -1,14 +1,14 @@
-import { Award, Ruler, ShieldCheck } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import type { PublicSlider } from '../../../../shared/schemas/slider.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { responsiveImage } from '../../../components/responsive-image.ts'
 import { useHref } from '../../../lib/lang.ts'
 
 const FACTS = [
-  { icon: Award, value: 'home.hero.fact.experience.value', label: 'home.hero.fact.experience.label' },
-  { icon: ShieldCheck, value: 'home.hero.fact.iso.value', label: 'home.hero.fact.iso.label' },
-  { icon: Ruler, value: 'home.hero.fact.range.value', label: 'home.hero.fact.range.label' },
+  { icon: 'award', value: 'home.hero.fact.experience.value', label: 'home.hero.fact.experience.label' },
+  { icon: 'shield-check', value: 'home.hero.fact.iso.value', label: 'home.hero.fact.iso.label' },
+  { icon: 'ruler', value: 'home.hero.fact.range.value', label: 'home.hero.fact.range.label' },
 ] as const
 
 /** Opening band: headline, the two main actions, key facts and a product render beside them. */
@@ -36,9 +36,9 @@ export function HomeHero({ image }: { image: PublicSlider | undefined }) {
             </Link>
           </div>
           <ul className="home-banner__facts">
-            {FACTS.map(({ icon: Icon, value, label }) => (
+            {FACTS.map(({ icon, value, label }) => (
               <li key={value} className="home-banner__fact">
-                <Icon aria-hidden="true" className="home-banner__fact-icon" />
+                <Icon name={icon} className="home-banner__fact-icon" />
                 <span>
                   <strong>
                     <FormattedMessage id={value} />

@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import type { PortfolioBlock, PortfolioCard } from '../../../../shared/schemas/blocks.ts'
 import { pickText } from '../../../../shared/i18n.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { responsiveImage } from '../../../components/responsive-image.ts'
 import { useHref, useLang } from '../../../lib/lang.ts'
 import { type BlockStatus, BlockHeader, BlockMessage, EmptyCards } from './block-parts.tsx'
@@ -48,7 +48,7 @@ export function PortfolioSection({
             <p className="home-portfolio__more">
               <Link className="button button--primary" to={href('products')}>
                 <FormattedMessage id="home.portfolio.all" />
-                <ArrowRight aria-hidden="true" size={18} />
+                <Icon name="arrow-right" size={18} />
               </Link>
             </p>
           </>

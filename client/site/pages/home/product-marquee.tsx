@@ -1,7 +1,7 @@
-import { Pause, Play } from 'lucide-react'
 import { type CSSProperties, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { PublicSlider } from '../../../../shared/schemas/slider.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { type BlockStatus, BlockMessage } from './block-parts.tsx'
 import { preloadable } from '../../../lib/preloadable.tsx'
 import { MarqueeRow } from './marquee-row.tsx'
@@ -71,7 +71,7 @@ export function ProductMarquee({
             aria-pressed={paused}
             onClick={() => setPaused((value) => !value)}
           >
-            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            {paused ? <Icon name="play" /> : <Icon name="pause" />}
             <FormattedMessage id={paused ? 'home.marquee.play' : 'home.marquee.pause'} />
           </button>
         )}

@@ -1,19 +1,12 @@
-import { Award, Factory, type LucideIcon, Star, TrendingUp } from 'lucide-react'
 import { useRef } from 'react'
 import type { StatCard, StatsBlock } from '../../../../shared/schemas/blocks.ts'
 import { pickText } from '../../../../shared/i18n.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useReducedMotion } from '../../../components/use-reduced-motion.ts'
 import { counterText, formatCounter, parseCounter } from '../../../lib/format-counter.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { type BlockStatus, BlockHeader, BlockMessage, EmptyCards } from './block-parts.tsx'
 import { useCountUp } from './use-count-up.ts'
-
-const ICONS: Record<string, LucideIcon> = {
-  'trending-up': TrendingUp,
-  star: Star,
-  factory: Factory,
-  award: Award,
-}
 
 /** Statistics counting up once 30% of the block is in view. */
 export function StatsSection({
@@ -64,7 +57,6 @@ export function StatsSection({
 
 function StatItem({ card, progress }: { card: StatCard; progress: number }) {
   const lang = useLang()
-  const Icon = ICONS[card.icon] ?? TrendingUp
   const counter = parseCounter(card.value)
   const final = formatCounter(card.value)
   const shown = counter && progress < 1 ? counterText(counter, counter.target * progress) : final
@@ -72,7 +64,7 @@ function StatItem({ card, progress }: { card: StatCard; progress: number }) {
   return (
     <li className="stat-card" data-icon={card.icon}>
       <span className="stat-card__icon">
-        <Icon aria-hidden="true" />
+        <Icon name={card.icon} />
       </span>
       {/* Screen readers get the final figure once, not every animation frame. */}
       <p className="stat-card__value" data-final={final}>

@@ -1,7 +1,7 @@
-import { SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { pickText } from '../../../../shared/i18n.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useFocusTrap } from '../../../components/use-focus-trap.ts'
 import { useScrollLock } from '../../../components/use-scroll-lock.ts'
 import { useLang } from '../../../lib/lang.ts'
@@ -81,7 +81,7 @@ export function FilterPanel({
               onOpenChange(false)
             }}
           >
-            <X size={22} aria-hidden="true" />
+            <Icon name="x" size={22} />
           </a>
         </div>
         <nav aria-labelledby="product-filters-title">
@@ -109,7 +109,7 @@ export function FilterOpener({ open, onOpen }: { open: boolean; onOpen: () => vo
         onOpen()
       }}
     >
-      <SlidersHorizontal size={18} aria-hidden="true" />
+      <Icon name="sliders-horizontal" size={18} />
       <FormattedMessage id="products.filters.open" />
       {current && <span className="filter-opener__current">{pickText(current, 'name', lang)}</span>}
     </a>

@@ -1,8 +1,8 @@
-import { ChevronRight } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { pickText } from '../../../../shared/i18n.ts'
 import type { PublicProduct } from '../../../../shared/schemas/product.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref, useLang } from '../../../lib/lang.ts'
 
 /** Home > Products > Category > Name. */
@@ -10,7 +10,7 @@ export function ProductBreadcrumb({ product }: { product: PublicProduct }) {
   const intl = useIntl()
   const lang = useLang()
   const href = useHref()
-  const separator = <ChevronRight size={14} aria-hidden="true" className="breadcrumb__separator" />
+  const separator = <Icon name="chevron-right" size={14} className="breadcrumb__separator" />
   return (
     <nav className="breadcrumb" aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}>
       <ol>

@@ -1,9 +1,9 @@
-import { ArrowRight, Images, Maximize2 } from 'lucide-react'
 import { type Ref } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { pickText } from '../../../../shared/i18n.ts'
 import type { PublicProduct } from '../../../../shared/schemas/product.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref, useLang } from '../../../lib/lang.ts'
 import { ProductImage } from './product-image.tsx'
 
@@ -50,11 +50,11 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
         >
           {picture}
           <span className="product-card__zoom" aria-hidden="true">
-            <Maximize2 size={16} />
+            <Icon name="maximize-2" size={16} />
           </span>
           {imageCount > 1 && (
             <span className="product-card__count">
-              <Images size={14} aria-hidden="true" />
+              <Icon name="images" size={14} />
               <FormattedMessage id="products.image.count" values={{ count: imageCount }} />
             </span>
           )}
@@ -80,7 +80,7 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
           </ul>
         )}
         <span className="product-card__more" aria-hidden="true">
-          <FormattedMessage id="products.card.details" /> <ArrowRight size={16} />
+          <FormattedMessage id="products.card.details" /> <Icon name="arrow-right" size={16} />
         </span>
       </div>
     </article>

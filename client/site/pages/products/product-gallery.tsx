@@ -1,6 +1,6 @@
-import { Maximize2 } from 'lucide-react'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
+import { Icon } from '../../../components/icon.tsx'
 import { ProductImage } from './product-image.tsx'
 import { ProductLightbox } from './lazy-lightbox.tsx'
 import type { LightboxImage } from './product-images.ts'
@@ -40,7 +40,7 @@ export function ProductGallery({ images, name }: { images: LightboxImage[]; name
           priority
         />
         <span className="product-card__zoom" aria-hidden="true">
-          <Maximize2 size={18} />
+          <Icon name="maximize-2" size={18} />
         </span>
       </button>
       {images.length > 1 && (

@@ -1,6 +1,6 @@
-import { ImageOff } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { Icon } from '../../../components/icon.tsx'
 import { srcSetFor } from '../../../components/responsive-image.ts'
 
 type ProductImageProps = {
@@ -44,7 +44,7 @@ export function ProductImage({
     const reason = !src ? 'missing' : fallback
     return (
       <div className={`product-image-fallback ${className ?? ''}`} data-fallback={reason}>
-        <ImageOff size={28} aria-hidden="true" />
+        <Icon name="image-off" size={28} />
         <span>
           <FormattedMessage id={reason === 'missing' ? 'products.image.none' : 'products.image.failed'} />
         </span>

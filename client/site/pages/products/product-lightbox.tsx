@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useIntl } from 'react-intl'
+import { Icon } from '../../../components/icon.tsx'
 import { useFocusTrap } from '../../../components/use-focus-trap.ts'
 import { useScrollLock } from '../../../components/use-scroll-lock.ts'
 import { useSwipe } from '../../../components/use-swipe.ts'
@@ -82,7 +82,7 @@ function LightboxDialog({ images, index, label, onIndexChange, onClose }: Lightb
         onClick={onClose}
         data-autofocus
       >
-        <X size={24} aria-hidden="true" />
+        <Icon name="x" size={24} />
       </button>
       <figure className="lightbox__figure">
         <ProductImage
@@ -113,7 +113,7 @@ function LightboxDialog({ images, index, label, onIndexChange, onClose }: Lightb
             aria-label={intl.formatMessage({ id: 'products.lightbox.previous' })}
             onClick={previous}
           >
-            <ChevronLeft size={28} aria-hidden="true" />
+            <Icon name="chevron-left" size={28} />
           </button>
           <button
             type="button"
@@ -121,7 +121,7 @@ function LightboxDialog({ images, index, label, onIndexChange, onClose }: Lightb
             aria-label={intl.formatMessage({ id: 'products.lightbox.next' })}
             onClick={next}
           >
-            <ChevronRight size={28} aria-hidden="true" />
+            <Icon name="chevron-right" size={28} />
           </button>
           <div className="lightbox__dots">
             {images.map((image, i) => (

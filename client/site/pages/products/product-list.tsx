@@ -1,10 +1,10 @@
-import { ChevronDown, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import { pickText } from '../../../../shared/i18n.ts'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import type { PublicProduct } from '../../../../shared/schemas/product.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref, useLang } from '../../../lib/lang.ts'
 import { ProductCard, type ProductView } from './product-card.tsx'
 import { ProductLightbox } from './lazy-lightbox.tsx'
@@ -84,9 +84,9 @@ export function ProductList({ data, view }: ListProps) {
             }}
           >
             {state === 'loading' ? (
-              <Loader2 className="spin" size={18} aria-hidden="true" />
+              <Icon name="loader-circle" className="spin" size={18} />
             ) : (
-              <ChevronDown size={18} aria-hidden="true" />
+              <Icon name="chevron-down" size={18} />
             )}
             <FormattedMessage id={state === 'loading' ? 'common.loading' : 'products.loadMore'} />
           </a>

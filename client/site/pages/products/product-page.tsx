@@ -1,8 +1,8 @@
-import { ArrowLeft, CheckCircle2, FileText, Tag } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import { pickText } from '../../../../shared/i18n.ts'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref, useLang } from '../../../lib/lang.ts'
 import { useCurrentPageData, usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { NotFoundPage } from '../not-found.tsx'
@@ -51,7 +51,7 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
           <h1 className="product-hero__title">{name}</h1>
           {product.category && (
             <Link className="product-hero__category" to={categoryHref}>
-              <Tag size={14} aria-hidden="true" />
+              <Icon name="tag" size={14} />
               {pickText(product.category, 'name', lang)}
             </Link>
           )}
@@ -73,7 +73,7 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
               <FormattedMessage id="product.quote.text" />
             </p>
             <Link className="button button--accent product-quote__button" to={quoteHref}>
-              <FileText size={18} aria-hidden="true" />
+              <Icon name="file-text" size={18} />
               <FormattedMessage id="product.quote" />
             </Link>
           </aside>
@@ -85,7 +85,7 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
               <ul className="product-specs">
                 {product.specs.map((spec, i) => (
                   <li key={i}>
-                    <CheckCircle2 size={18} aria-hidden="true" />
+                    <Icon name="circle-check" size={18} />
                     {spec}
                   </li>
                 ))}
@@ -105,7 +105,7 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
             </section>
           )}
           <Link className="product-detail__back" to={categoryHref}>
-            <ArrowLeft size={16} aria-hidden="true" />
+            <Icon name="arrow-left" size={16} />
             <FormattedMessage id={product.category ? 'product.backToCategory' : 'product.back'} />
           </Link>
         </div>

@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { useProductFilters } from './use-product-filters.ts'
 
@@ -56,7 +56,7 @@ export function ProductSearch() {
       <label className="products-sr-only" htmlFor="product-search">
         {intl.formatMessage({ id: 'products.search.label' })}
       </label>
-      <Search className="product-search__icon" size={18} aria-hidden="true" />
+      <Icon name="search" className="product-search__icon" size={18} />
       <input
         id="product-search"
         className="product-search__input"

@@ -1,6 +1,6 @@
-import { SearchX } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 
 /** No product matches the search or category: say so, with a tip and a way back to all. */
@@ -8,7 +8,7 @@ export function ProductsEmpty() {
   const href = useHref()
   return (
     <div className="products-state">
-      <SearchX size={32} aria-hidden="true" />
+      <Icon name="search-x" size={32} />
       <p className="products-state__title">
         <FormattedMessage id="products.empty.title" />
       </p>

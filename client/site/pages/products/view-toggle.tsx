@@ -1,17 +1,17 @@
-import { LayoutGrid, List } from 'lucide-react'
 import { useIntl } from 'react-intl'
+import { Icon } from '../../../components/icon.tsx'
 import type { ProductView } from './product-card.tsx'
 
 /** Grid or list presentation of the product cards. */
 export function ViewToggle({ view, onChange }: { view: ProductView; onChange: (view: ProductView) => void }) {
   const intl = useIntl()
   const options = [
-    { value: 'grid', Icon: LayoutGrid, label: 'products.view.grid' },
-    { value: 'list', Icon: List, label: 'products.view.list' },
+    { value: 'grid', icon: 'layout-grid', label: 'products.view.grid' },
+    { value: 'list', icon: 'list', label: 'products.view.list' },
   ] as const
   return (
     <div className="view-toggle" role="group" aria-label={intl.formatMessage({ id: 'products.view.label' })}>
-      {options.map(({ value, Icon, label }) => (
+      {options.map(({ value, icon, label }) => (
         <button
           key={value}
           type="button"
@@ -21,7 +21,7 @@ export function ViewToggle({ view, onChange }: { view: ProductView; onChange: (v
           title={intl.formatMessage({ id: label })}
           onClick={() => onChange(value)}
         >
-          <Icon size={18} aria-hidden="true" />
+          <Icon name={icon} size={18} />
         </button>
       ))}
     </div>

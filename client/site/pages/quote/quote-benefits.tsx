@@ -1,12 +1,12 @@
-import { Award, Clock3, Headset, Mail, Phone, Ruler } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
+import { Icon } from '../../../components/icon.tsx'
 import { useSettings } from '../../../lib/settings.tsx'
 
 const BENEFITS = [
-  { key: 'reply', Icon: Clock3 },
-  { key: 'engineering', Icon: Headset },
-  { key: 'custom', Icon: Ruler },
-  { key: 'quality', Icon: Award },
+  { key: 'reply', icon: 'clock-3' },
+  { key: 'engineering', icon: 'headset' },
+  { key: 'custom', icon: 'ruler' },
+  { key: 'quality', icon: 'award' },
 ] as const
 
 /** The side panel: why ask us (24 h reply promise first) and the direct lines to sales. */
@@ -18,10 +18,10 @@ export function QuoteBenefits() {
         <FormattedMessage id="forms.quote.benefits.title" />
       </h2>
       <ul className="quote-benefits__list">
-        {BENEFITS.map(({ key, Icon }) => (
+        {BENEFITS.map(({ key, icon }) => (
           <li key={key} className="quote-benefits__item">
             <span className="quote-benefits__icon" aria-hidden="true">
-              <Icon size={20} />
+              <Icon name={icon} size={20} />
             </span>
             <div>
               <h3 className="quote-benefits__item-title">
@@ -44,13 +44,13 @@ export function QuoteBenefits() {
           </p>
           {settings.phone && (
             <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
-              <Phone size={16} aria-hidden="true" />
+              <Icon name="phone" size={16} />
               {settings.phone}
             </a>
           )}
           {settings.email && (
             <a href={`mailto:${settings.email}`}>
-              <Mail size={16} aria-hidden="true" />
+              <Icon name="mail" size={16} />
               {settings.email}
             </a>
           )}

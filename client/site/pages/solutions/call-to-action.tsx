@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
+import { Icon } from '../../../components/icon.tsx'
 import type { MessageId } from '../../../i18n/messages.ts'
 import { useHref } from '../../../lib/lang.ts'
 
@@ -21,7 +21,7 @@ export function CallToAction({ title, text }: { title: MessageId; text: MessageI
         <div className="cp-cta__actions">
           <Link className="button button--accent" to={href('quote')}>
             <FormattedMessage id="contentCta.quote" />
-            <ArrowRight size={18} aria-hidden="true" />
+            <Icon name="arrow-right" size={18} />
           </Link>
           <Link className="button button--ghost" to={href('contact')}>
             <FormattedMessage id="contentCta.contact" />

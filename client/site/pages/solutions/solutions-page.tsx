@@ -1,6 +1,6 @@
-import { ArrowRight, BadgeCheck, Check, Layers, Package } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { PageHero } from '../../components/page-hero.tsx'
 import { FigureBand } from '../about/figure-band.tsx'
@@ -20,9 +20,9 @@ const CAPACITY = (['area', 'staff', 'machines', 'sectors'] as const).map((key) =
 
 /** Specialised production (spec section 2): materials, products, quality. */
 const SPECIALTIES = [
-  { key: 'materials', Icon: Layers, items: ['steel', 'brass', 'copper', 'aluminum'] },
-  { key: 'products', Icon: Package, items: ['bolts', 'screws', 'nuts', 'rivets'] },
-  { key: 'quality', Icon: BadgeCheck, items: ['control', 'standards', 'testing', 'certification'] },
+  { key: 'materials', icon: 'layers', items: ['steel', 'brass', 'copper', 'aluminum'] },
+  { key: 'products', icon: 'package', items: ['bolts', 'screws', 'nuts', 'rivets'] },
+  { key: 'quality', icon: 'badge-check', items: ['control', 'standards', 'testing', 'certification'] },
 ] as const
 
 export function SolutionsPage() {
@@ -63,14 +63,14 @@ export function SolutionsPage() {
                 <ul className="check-list">
                   {[1, 2, 3].map((n) => (
                     <li key={n}>
-                      <Check size={18} aria-hidden="true" />
+                      <Icon name="check" size={18} />
                       <FormattedMessage id={`solutions.${key}.feature${n}`} />
                     </li>
                   ))}
                 </ul>
                 <Link className="solution-card__link" to={href(page)}>
                   <FormattedMessage id={`solutions.${key}.link`} />
-                  <ArrowRight size={18} aria-hidden="true" />
+                  <Icon name="arrow-right" size={18} />
                 </Link>
               </div>
             </article>
@@ -89,10 +89,10 @@ export function SolutionsPage() {
           <FormattedMessage id="solutions.special.text" />
         </SectionHeading>
         <div className="cp-cards cp-cards--3">
-          {SPECIALTIES.map(({ key, Icon, items }) => (
+          {SPECIALTIES.map(({ key, icon, items }) => (
             <section key={key} className="cp-card specialty" aria-labelledby={`specialty-${key}`}>
               <span className="cp-card__icon" aria-hidden="true">
-                <Icon size={26} />
+                <Icon name={icon} size={26} />
               </span>
               <h3 id={`specialty-${key}`} className="cp-card__title">
                 <FormattedMessage id={`solutions.special.${key}.title`} />
