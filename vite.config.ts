@@ -9,7 +9,8 @@ const root = import.meta.dirname
  * - The browser gets its messages already parsed (client/i18n/compiled.ts), so its bundle uses the
  *   ICU parser's no-parser build (about 10 kB gzip less).
  * - react-router's package points bundlers at its development build (dev warnings); the browser
- *   gets the production build (0.5 kB gzip less).
+ *   build gets the production one (0.5 kB gzip less). Not in development: there the dependency
+ *   pre-bundler must see the package itself (its CommonJS `cookie` import needs converting).
  */
 function lighterBrowserBuilds(): Plugin {
   const replacements: Record<string, string> = {
@@ -24,6 +25,7 @@ function lighterBrowserBuilds(): Plugin {
     enforce: 'pre',
     resolveId(source) {
       if (this.environment.name !== 'client') return null
+      if (source === 'react-router' && this.environment.config.command !== 'build') return null
       return replacements[source] ?? null
     },
   }
@@ -80,6 +82,8 @@ export default defineConfig({
             backup: path.join(root, 'scripts/backup.ts'),
             restore: path.join(root, 'scripts/restore.ts'),
             admin: path.join(root, 'scripts/admin.ts'),
+            // Build step: the demo pictures and catalogue, rendered once (server/seed/prerender.ts).
+            'prerender-seed': path.join(root, 'server/seed/prerender.ts'),
           },
         },
       },

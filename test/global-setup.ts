@@ -10,10 +10,13 @@ declare module 'vitest' {
   }
 }
 
-/** Renders the demo images and catalogue once for the whole run; test apps copy them. */
+/**
+ * The demo images and catalogue once for the whole run (copied from the build's prerendered set,
+ * `npm test` builds first; drawn when there is none); test apps copy them.
+ */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'demo-uploads-'))
-  await writeSeedFiles(dir, seedData())
+  await writeSeedFiles(dir, seedData(), path.resolve('dist/seed-uploads'))
   project.provide('demoUploadsDir', dir)
   return async () => {
     await rm(dir, { recursive: true, force: true })

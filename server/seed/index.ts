@@ -1,9 +1,9 @@
-import { access, copyFile, mkdir, stat, writeFile } from 'node:fs/promises'
+import { access, copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Catalogue } from '../../shared/schemas/catalogue.ts'
 import { buildCataloguePdf, svgToPng } from './catalogue-pdf.ts'
 import { type SeedContent, seedContent } from './content/index.ts'
-import { demoSvgByName, writeDemoImage } from './demo-images/index.ts'
+import { DEMO_WIDTHS, demoSvgByName, writeDemoImage } from './demo-images/index.ts'
 
 export const DEMO_CATALOGUE_URL = '/uploads/katalog/katalog.pdf'
 
@@ -34,12 +34,35 @@ async function exists(file: string): Promise<boolean> {
   )
 }
 
+/** Beside a prerendered catalogue PDF: the content it was made from (see `catalogueInput`). */
+const CATALOGUE_INPUT_FILE = 'katalog.input.json'
+
+/** One demo picture's files, smallest first: `<name>.webp` existing means the set is complete. */
+const demoFiles = (name: string) =>
+  [...DEMO_WIDTHS]
+    .reverse()
+    .map((width) => (width === DEMO_WIDTHS[0] ? `${name}.webp` : `${name}-${width}.webp`))
+
+/** Copies a complete set of demo picture files, each through a temporary name. */
+async function copyDemoImage(fromDir: string, toDir: string, name: string): Promise<void> {
+  for (const file of demoFiles(name)) {
+    await copyFile(path.join(fromDir, file), path.join(toDir, `${file}.tmp`))
+    await rename(path.join(toDir, `${file}.tmp`), path.join(toDir, file))
+  }
+}
+
 /**
  * Writes the files the content points at, if missing: the demo renders behind every
  * `/uploads/demo/...` URL and, while the demo catalogue is in use, its PDF. Costs nothing once the
- * files exist. Returns the catalogue PDF's size (0 when the demo catalogue is not in use).
+ * files exist. Files found in `prebuiltDir` (rendered by `npm run build`, see prerender.ts) are
+ * copied instead of rendered; the PDF only when it was made from the same content. Returns the
+ * catalogue PDF's size (0 when the demo catalogue is not in use).
  */
-export async function writeSeedFiles(publicDir: string, content: SeedView): Promise<number> {
+export async function writeSeedFiles(
+  publicDir: string,
+  content: SeedView,
+  prebuiltDir?: string,
+): Promise<number> {
   const urls = new Set<string>([
     ...content.products.flatMap((p) => [p.main_image_url, ...p.images.map((i) => i.image_url)]),
     ...content.sliders.map((s) => s.image_url),
@@ -58,15 +81,20 @@ export async function writeSeedFiles(publicDir: string, content: SeedView): Prom
     const job = missing.shift()
     if (!job) return
     await mkdir(job.dir, { recursive: true })
-    // A slider shows a product render that is usually in demo/ already: copy it rather than draw it again.
-    const rendered = path.join(publicDir, 'demo', job.name)
-    if (job.dir !== path.dirname(rendered) && (await exists(`${rendered}.webp`))) {
-      for (const suffix of ['-400', '-800', '']) {
-        await copyFile(`${rendered}${suffix}.webp`, path.join(job.dir, `${job.name}${suffix}.webp`))
+    // Already drawn: at build time, or (a slider shows a product render) in demo/ just now.
+    const sources = [
+      ...(prebuiltDir ? [path.join(prebuiltDir, path.basename(job.dir))] : []),
+      path.join(publicDir, 'demo'),
+    ].filter((dir) => dir !== job.dir)
+    let source: string | undefined
+    for (const dir of sources) {
+      if (await exists(path.join(dir, `${job.name}.webp`))) {
+        source = dir
+        break
       }
-    } else {
-      await writeDemoImage(job.dir, job.name)
     }
+    if (source) await copyDemoImage(source, job.dir, job.name)
+    else await writeDemoImage(job.dir, job.name)
     return next()
   }
   await Promise.all([next(), next()])
@@ -74,17 +102,58 @@ export async function writeSeedFiles(publicDir: string, content: SeedView): Prom
   const pdfFile = path.join(publicDir, 'katalog', 'katalog.pdf')
   if (!(await exists(pdfFile))) {
     await mkdir(path.dirname(pdfFile), { recursive: true })
-    await writeFile(pdfFile, await demoCatalogue(content))
+    const prebuilt = prebuiltDir && (await prebuiltCatalogue(prebuiltDir, content))
+    if (prebuilt) await copyFile(prebuilt, `${pdfFile}.tmp`)
+    else await writeFile(`${pdfFile}.tmp`, await demoCatalogue(content))
+    await rename(`${pdfFile}.tmp`, pdfFile)
   }
   return (await stat(pdfFile)).size
+}
+
+/** The prerendered catalogue PDF, if it was made from the same content as `content`'s would be. */
+async function prebuiltCatalogue(prebuiltDir: string, content: SeedView): Promise<string | undefined> {
+  const input = await readFile(path.join(prebuiltDir, 'katalog', CATALOGUE_INPUT_FILE), 'utf8').catch(
+    () => '',
+  )
+  if (input !== JSON.stringify(catalogueInput(content))) return undefined
+  const file = path.join(prebuiltDir, 'katalog', 'katalog.pdf')
+  return (await exists(file)) ? file : undefined
+}
+
+/** Records what the catalogue PDF in `dir` was made from, for `prebuiltCatalogue`. */
+export async function writeCatalogueInput(dir: string, content: SeedView): Promise<void> {
+  await writeFile(path.join(dir, 'katalog', CATALOGUE_INPUT_FILE), JSON.stringify(catalogueInput(content)))
 }
 
 /** The demo catalogue shows at most this many products per category (a big catalogue stays quick). */
 const CATALOGUE_ENTRIES_PER_SECTION = 20
 
-async function demoCatalogue(content: SeedView): Promise<Uint8Array> {
+/** Everything the demo catalogue PDF is made from (image URLs stand for their renders). */
+function catalogueInput(content: SeedView) {
   const { settings, contact } = content
   const products = content.products.filter((product) => product.is_active)
+  return {
+    companyName: settings.company_name,
+    contactLines: [contact.address_tr, contact.phone_tr, contact.email_tr, settings.company_website],
+    sections: content.categories
+      .map((category) => ({
+        title: category.name_tr,
+        entries: products
+          .filter((product) => product.categoryId === category.id)
+          .slice(0, CATALOGUE_ENTRIES_PER_SECTION)
+          .map((product) => ({
+            name: product.name_tr,
+            standard: product.specs.find((spec) => /DIN|ISO/.test(spec)) ?? '',
+            specs: product.specs.slice(0, 4),
+            image: product.main_image_url,
+          })),
+      }))
+      .filter((section) => section.entries.length > 0),
+  }
+}
+
+async function demoCatalogue(content: SeedView): Promise<Uint8Array> {
+  const input = catalogueInput(content)
   const pngs = new Map<string, Promise<Uint8Array | undefined>>()
   const pngFor = (url: string) => {
     const name = /\/demo\/([a-z-]+)\.webp$/.exec(url)?.[1] ?? ''
@@ -95,25 +164,17 @@ async function demoCatalogue(content: SeedView): Promise<Uint8Array> {
     return pngs.get(name)!
   }
   const sections = await Promise.all(
-    content.categories.map(async (category) => ({
-      title: category.name_tr,
+    input.sections.map(async (section) => ({
+      title: section.title,
       entries: await Promise.all(
-        products
-          .filter((product) => product.categoryId === category.id)
-          .slice(0, CATALOGUE_ENTRIES_PER_SECTION)
-          .map(async (product) => ({
-            name: product.name_tr,
-            standard: product.specs.find((spec) => /DIN|ISO/.test(spec)) ?? '',
-            specs: product.specs.slice(0, 4),
-            imagePng: await pngFor(product.main_image_url),
-          })),
+        section.entries.map(async ({ image, ...entry }) => ({ ...entry, imagePng: await pngFor(image) })),
       ),
     })),
   )
   return buildCataloguePdf({
-    companyName: settings.company_name,
+    companyName: input.companyName,
     subtitle: 'Ürün Kataloğu / Product Catalogue / Catálogo de productos',
-    contactLines: [contact.address_tr, contact.phone_tr, contact.email_tr, settings.company_website],
-    sections: sections.filter((section) => section.entries.length > 0),
+    contactLines: input.contactLines,
+    sections,
   })
 }

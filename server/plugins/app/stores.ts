@@ -26,15 +26,21 @@ export default fp<{ config: Config }>(
     await mkdir(config.dataDir, { recursive: true })
     const { stores, created } = await openStores(config.dataDir, seedData, version)
     if (created.has('products')) app.log.info('first start: rendering demo images and the catalogue PDF')
-    const catalogueSize = await writeSeedFiles(path.join(config.uploadsDir, 'public'), {
-      settings: stores.settings.data,
-      contact: stores.contact.data,
-      categories: stores.categories.data,
-      products: stores.products.data,
-      sliders: stores.sliders.data,
-      portfolio: stores.portfolio.data,
-      catalogue: stores.catalogue.data,
-    })
+    // Production copies the demo files `npm run build` rendered; development draws them from source.
+    const prebuilt = config.dev ? undefined : path.join(config.distDir, 'seed-uploads')
+    const catalogueSize = await writeSeedFiles(
+      path.join(config.uploadsDir, 'public'),
+      {
+        settings: stores.settings.data,
+        contact: stores.contact.data,
+        categories: stores.categories.data,
+        products: stores.products.data,
+        sliders: stores.sliders.data,
+        portfolio: stores.portfolio.data,
+        catalogue: stores.catalogue.data,
+      },
+      prebuilt,
+    )
     if (catalogueSize && stores.catalogue.data.size !== catalogueSize) {
       await stores.catalogue.update((catalogue) => {
         catalogue.size = catalogueSize
