@@ -7,7 +7,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data UPLOADS_DIR=/uploads
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data UPLOADS_DIR=/uploads MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -17,4 +17,5 @@ USER node
 VOLUME ["/data", "/uploads"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "dist/server/server.js"]
+# Same flags and environment as scripts/server-process.mjs (npm start).
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "dist/server/server.js"]

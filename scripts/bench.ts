@@ -10,6 +10,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { SERVER_ARGS, SERVER_ENV } from './server-process.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -68,9 +69,10 @@ async function startApp(
   root: string,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     detached: false,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { SERVER_ARGS, SERVER_ENV } from './server-process.mjs'
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, verbose: { type: 'boolean', default: false } },
@@ -37,8 +38,9 @@ const freePort = () =>
 
 async function startApp(root: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

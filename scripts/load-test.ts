@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { SERVER_ARGS, SERVER_ENV } from './server-process.mjs'
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 30)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100)
@@ -24,8 +25,9 @@ async function rssMb(pid: number): Promise<number> {
 
 async function main(): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'load-test-'))
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',

@@ -4,8 +4,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { SERVER_ARGS, SERVER_ENTRY, SERVER_ENV } from './server-process.mjs'
 
-const serverEntry = path.resolve('dist/server/server.js')
+const serverEntry = path.resolve(SERVER_ENTRY)
 
 async function newestSource(dir) {
   let newest = 0
@@ -23,9 +24,9 @@ if (!existsSync(serverEntry) || statSync(serverEntry).mtimeMs < sources) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...SERVER_ENV, ...process.env, NODE_ENV: 'production' },
 })
 // Pass stop signals on, so the server drains requests and flushes writes before exiting.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -4,6 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
+import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-process.mjs'
 
 /**
  * Credentials of the servers this test file starts: made fresh for every test process, so no
@@ -27,8 +28,9 @@ export async function startServer(
   if (!options.root) {
     await cp(inject('demoUploadsDir'), path.join(root, 'uploads', 'public'), { recursive: true })
   }
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',

@@ -1,0 +1,4 @@
+export const SERVER_ENTRY: string
+export const SERVER_NODE_FLAGS: string[]
+export const SERVER_ENV: { MALLOC_ARENA_MAX: string }
+export const SERVER_ARGS: string[]
