@@ -109,6 +109,14 @@ describe('server-rendered pages', () => {
     expect(first.headers['x-powered-by']).toBeUndefined()
   })
 
+  it('serves public uploads with a year of immutable caching (their names are never reused)', async () => {
+    const product = test.app.stores.products.data[0]!
+    const image = await test.app.inject({ url: product.main_image_url })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/webp')
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
   it('serves built assets from memory with immutable caching and precompressed bodies', async () => {
     const html = (await test.app.inject({ url: '/' })).body
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
