@@ -26,7 +26,17 @@ export async function renderPage(state: PageState, nonce: string): Promise<strin
     sink.on('data', (chunk: string) => {
       html += chunk
     })
-    sink.on('end', () => resolve(html))
+    // Cleared as soon as the render settles: a pending timer would keep the whole render tree
+    // alive for its full 10 s (hundreds of MB at a few hundred renders a second).
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS)
+    const fail = (error: unknown) => {
+      clearTimeout(timer)
+      reject(error instanceof Error ? error : new Error(String(error)))
+    }
+    sink.on('end', () => {
+      clearTimeout(timer)
+      resolve(html)
+    })
     const stream = renderToPipeableStream(
       <StaticRouter location={state.pageData.url}>
         <App state={state} />
@@ -38,13 +48,10 @@ export async function renderPage(state: PageState, nonce: string): Promise<strin
         onAllReady() {
           stream.pipe(sink)
         },
-        onShellError: reject,
-        onError(error) {
-          reject(error)
-        },
+        onShellError: fail,
+        onError: fail,
       },
     )
-    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref()
   })
 }
 
