@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { IntlProvider } from 'react-intl'
+import { IntlProvider, type IntlShape, RawIntlProvider } from 'react-intl'
 import { Route, Routes } from 'react-router'
 import { LANGS } from '../shared/i18n.ts'
 import type { PageState } from '../shared/page-data.ts'
@@ -15,46 +15,52 @@ import { NotFoundPage } from './site/pages/not-found.tsx'
 // The admin panel is its own chunk: public pages never download it.
 const AdminApp = lazy(() => import('./admin/admin-app.tsx'))
 
+type AppProps = { state: PageState; messages?: CompiledMessages; intl?: IntlShape }
+
 /**
  * The whole app, shared by the server renderer and the browser; the router is supplied by each.
- * The browser passes `messages` already parsed (client/i18n/compiled.ts); the server formats the
- * texts of `state` with the parser.
+ * The browser passes `messages` already parsed (client/i18n/compiled.ts); the server passes an
+ * `intl` it keeps across renders (formatters compiled once per language, not once per request).
  */
-export function App({ state, messages }: { state: PageState; messages?: CompiledMessages }) {
+export function App({ state, messages, intl }: AppProps) {
   const { pageData } = state
+  const content = (
+    <ErrorBoundary>
+      <PageDataProvider initial={pageData}>
+        <SettingsProvider>
+          <Routes>
+            <Route
+              path="/admin/*"
+              element={
+                <Suspense fallback={<p className="page-state">Yükleniyor...</p>}>
+                  <AdminApp />
+                </Suspense>
+              }
+            />
+            <Route element={<SiteLayout />}>
+              {LANGS.flatMap((lang) =>
+                (Object.keys(PAGES) as PageId[]).map((page) => {
+                  const Page = PAGE_COMPONENTS[page]
+                  return (
+                    <Route
+                      key={`${lang}-${page}`}
+                      path={localizePath(lang, PAGES[page])}
+                      element={<Page />}
+                    />
+                  )
+                }),
+              )}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </SettingsProvider>
+      </PageDataProvider>
+    </ErrorBoundary>
+  )
+  if (intl) return <RawIntlProvider value={intl}>{content}</RawIntlProvider>
   return (
     <IntlProvider locale={pageData.lang} defaultLocale="tr" messages={messages ?? state.messages}>
-      <ErrorBoundary>
-        <PageDataProvider initial={pageData}>
-          <SettingsProvider>
-            <Routes>
-              <Route
-                path="/admin/*"
-                element={
-                  <Suspense fallback={<p className="page-state">Yükleniyor...</p>}>
-                    <AdminApp />
-                  </Suspense>
-                }
-              />
-              <Route element={<SiteLayout />}>
-                {LANGS.flatMap((lang) =>
-                  (Object.keys(PAGES) as PageId[]).map((page) => {
-                    const Page = PAGE_COMPONENTS[page]
-                    return (
-                      <Route
-                        key={`${lang}-${page}`}
-                        path={localizePath(lang, PAGES[page])}
-                        element={<Page />}
-                      />
-                    )
-                  }),
-                )}
-                <Route path="*" element={<NotFoundPage />} />
-              </Route>
-            </Routes>
-          </SettingsProvider>
-        </PageDataProvider>
-      </ErrorBoundary>
+      {content}
     </IntlProvider>
   )
 }

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
 import { StaticRouter } from 'react-router'
 import type { PageState } from '../shared/page-data.ts'
 import { App } from './app.tsx'
@@ -11,6 +13,17 @@ export { messagesFor }
 
 const RENDER_TIMEOUT_MS = 10_000
 
+/** One react-intl instance per message catalogue (messagesFor returns one object per language). */
+const intls = new WeakMap<object, IntlShape>()
+function intlFor(lang: string, messages: Record<string, string>): IntlShape {
+  let intl = intls.get(messages)
+  if (!intl) {
+    intl = createIntl({ locale: lang, defaultLocale: 'tr', messages }, createIntlCache())
+    intls.set(messages, intl)
+  }
+  return intl
+}
+
 /**
  * Renders the page to complete HTML (waiting for every Suspense boundary, so people and bots
  * get the same full page), for the server to cache and send with the right status.
@@ -19,6 +32,28 @@ export async function renderPage(state: PageState, nonce: string): Promise<strin
   const { page, lang } = state.pageData
   // Load the page's chunk first so it renders without suspending (as the browser hydrates it).
   if (page !== 'admin' && page !== 'not-found') await preloadPage(page, lang)
+  const tree = (
+    <StaticRouter location={state.pageData.url}>
+      <App state={state} intl={intlFor(lang, state.messages)} />
+    </StaticRouter>
+  )
+  // Usually nothing is left to wait for: one synchronous pass, with no stream to encode and decode
+  // (about a third faster). A boundary that suspended anyway comes out client-rendered
+  // (`<!--$!-->`); then render again, waiting for everything.
+  const html = renderSynchronously(tree)
+  return html ?? renderCompletely(tree, nonce)
+}
+
+export function renderSynchronously(tree: ReactNode): string | null {
+  try {
+    const html = renderToString(tree)
+    return html.includes('<!--$!') ? null : html
+  } catch {
+    return null
+  }
+}
+
+export function renderCompletely(tree: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = ''
     const sink = new PassThrough()
@@ -37,21 +72,16 @@ export async function renderPage(state: PageState, nonce: string): Promise<strin
       clearTimeout(timer)
       resolve(html)
     })
-    const stream = renderToPipeableStream(
-      <StaticRouter location={state.pageData.url}>
-        <App state={state} />
-      </StaticRouter>,
-      {
-        nonce,
-        // Never split a finished boundary into a separate segment with an inline script (CSP).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          stream.pipe(sink)
-        },
-        onShellError: fail,
-        onError: fail,
+    const stream = renderToPipeableStream(tree, {
+      nonce,
+      // Never split a finished boundary into a separate segment with an inline script (CSP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        stream.pipe(sink)
       },
-    )
+      onShellError: fail,
+      onError: fail,
+    })
   })
 }
 

@@ -33,12 +33,24 @@ const CATALOGUES = Object.fromEntries(
   ]),
 ) as Record<MessageScope, Record<Lang, Messages>>
 
+const MERGED = Object.fromEntries(
+  (['site', 'admin'] as const).map((scope) => [
+    scope,
+    Object.fromEntries(
+      LANGS.map((lang) => [
+        lang,
+        Object.freeze({ ...CATALOGUES[scope][DEFAULT_LANG], ...CATALOGUES[scope][lang] }),
+      ]),
+    ),
+  ]),
+) as Record<MessageScope, Record<Lang, Readonly<Messages>>>
+
 /**
  * Server side: the messages of one language, with Turkish filling any id a translation lacks.
  * The result is embedded in the page, so the browser never downloads the other languages (nor,
- * on public pages, the admin panel's texts).
+ * on public pages, the admin panel's texts). One frozen object per language and scope, so the
+ * renderer can cache what it derives from it.
  */
-export function messagesFor(lang: Lang, scope: MessageScope = 'site'): Messages {
-  const catalogue = CATALOGUES[scope]
-  return { ...catalogue[DEFAULT_LANG], ...catalogue[lang] }
+export function messagesFor(lang: Lang, scope: MessageScope = 'site'): Readonly<Messages> {
+  return MERGED[scope][lang]
 }

@@ -2,10 +2,25 @@ import type { PageState } from '../../shared/page-data.ts'
 import { complexMessageAsts } from './message-ast.ts'
 import { escapeHtml, headTags, scriptJson } from './seo.ts'
 
+/** JSON derived from a message catalogue, kept per catalogue object (one per language and scope). */
+const catalogueJson = new WeakMap<object, { messages: string; asts: string }>()
+function jsonOfCatalogue(messages: Record<string, string>) {
+  let json = catalogueJson.get(messages)
+  if (!json) {
+    json = { messages: scriptJson(messages), asts: scriptJson(complexMessageAsts(messages)) }
+    catalogueJson.set(messages, json)
+  }
+  return json
+}
+
 /** Page state as JSON inside `<script type="application/json">` (see scriptJson). */
 export function serializeState(state: PageState): string {
-  return scriptJson(state)
+  return `{"pageData":${scriptJson(state.pageData)},"messages":${jsonOfCatalogue(state.messages).messages}}`
 }
+
+const MARKERS = /(<html lang="tr">|<!--app-(?:head|html|state)-->)/
+/** The template split at its markers, kept for the last template seen (production has one). */
+let split: { template: string; parts: string[] } | undefined
 
 /**
  * Fills the Vite-built index.html in one pass over its markers. Never String.replace with a
@@ -28,11 +43,9 @@ export function fillTemplate(
     '<!--app-html-->': appHtml,
     '<!--app-state-->': [
       `<script id="page-state" type="application/json">${serializeState(state)}</script>`,
-      `<script id="page-messages" type="application/json">${scriptJson(complexMessageAsts(state.messages))}</script>`,
+      `<script id="page-messages" type="application/json">${jsonOfCatalogue(state.messages).asts}</script>`,
     ].join(''),
   }
-  return template
-    .split(/(<html lang="tr">|<!--app-(?:head|html|state)-->)/)
-    .map((segment) => values[segment] ?? segment)
-    .join('')
+  if (split?.template !== template) split = { template, parts: template.split(MARKERS) }
+  return split.parts.map((segment) => values[segment] ?? segment).join('')
 }
