@@ -95,6 +95,8 @@ describe('pages', () => {
       const response = await fetch(`${server.url}${p}`)
       expect(response.headers.get('x-powered-by'), p).toBeNull()
       expect(response.headers.get('x-content-type-options'), p).toBe('nosniff')
+      expect(response.headers.get('content-security-policy'), p).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('cross-origin-resource-policy'), p).toBe('same-origin')
     }
   })
 
