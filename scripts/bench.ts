@@ -1,7 +1,9 @@
-// npm run bench [-- --products 5000] [--duration 10] [--connections 50]
+// npm run bench [-- --products 5000] [--duration 5] [--runs 3] [--connections 50]
 // Starts the production server and measures key routes at 50 connections on 127.0.0.1 against the
-// physical limit: the very same bytes served by nginx (1 worker) in the same run. Then the same
-// routes with the page cache off (pure rendering). Prints req/s, p50, p99 and the ratio to nginx.
+// physical limit: the very same bytes served by nginx (1 worker) in the same run, and bare Fastify
+// sending them from memory (the ceiling of any Fastify app here). Each route is measured `runs`
+// times, the servers taking turns, and the medians are printed. Then the same routes with the
+// page cache off (pure rendering). Prints req/s, p50, p99 and the ratios.
 import { randomBytes } from 'node:crypto'
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -15,13 +17,35 @@ import { SERVER_ARGS, SERVER_ENV } from './server-process.mjs'
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '0' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
   },
 })
 const duration = Number(args.duration)
 const connections = Number(args.connections)
 const productCount = Number(args.products)
+const runs = Number(args.runs)
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** `runs` measurements of each URL, taking turns, reduced to the median of each figure. */
+async function measure(urls: string[]): Promise<Result[]> {
+  const results: Result[][] = urls.map(() => [])
+  for (let run = 0; run < runs; run++) {
+    for (const [index, url] of urls.entries()) results[index]!.push(await load(url))
+  }
+  return results.map((list) => ({
+    rps: median(list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+  }))
+}
 
 type Result = { rps: number; p50: number; p99: number; non2xx: number }
 
@@ -99,6 +123,32 @@ async function startApp(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('server did not start')
+}
+
+async function startFastifyBaseline(
+  root: string,
+  routes: { path: string; file: string; type: string }[],
+  children: ChildProcess[],
+) {
+  const port = await freePort()
+  const routesFile = path.join(root, 'routes.json')
+  await writeFile(routesFile, JSON.stringify(routes))
+  const child = spawn(process.execPath, ['scripts/bench-fastify-baseline.mjs', String(port), routesFile], {
+    stdio: 'inherit',
+  })
+  children.push(child)
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(url + routes[0]!.path).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('the Fastify baseline did not start')
 }
 
 async function startNginx(
@@ -198,16 +248,16 @@ async function main() {
       bodies.push({ path: route, file, type: response.headers.get('content-type') ?? 'text/html' })
     }
     const nginx = await startNginx(root, bodies, children)
+    const bare = await startFastifyBaseline(root, bodies, children)
 
     console.log(
-      `\nload tool: ${tool}, ${connections} connections, ${duration} s per run, products: ${products.length}\n`,
+      `\nload tool: ${tool}, ${connections} connections, ${duration} s per run, median of ${runs} runs, products: ${products.length}\n`,
     )
     const rows: string[] = []
     for (const route of routes) {
-      const ours = await load(app.url + route)
-      const limit = await load(nginx.url + route)
+      const [ours, limit, fastify] = await measure([app.url + route, nginx.url + route, bare.url + route])
       rows.push(
-        `| ${route} | ${ours.rps.toFixed(0)} | ${ours.p50.toFixed(2)} | ${ours.p99.toFixed(2)} | ${limit.rps.toFixed(0)} | ${limit.p50.toFixed(2)} | ${limit.p99.toFixed(2)} | ${(ours.rps / limit.rps).toFixed(2)} |${ours.non2xx ? ` ${ours.non2xx} non-2xx` : ''}`,
+        `| ${route} | ${ours!.rps.toFixed(0)} | ${ours!.p50.toFixed(2)} | ${ours!.p99.toFixed(2)} | ${limit!.rps.toFixed(0)} | ${limit!.p99.toFixed(2)} | ${fastify!.rps.toFixed(0)} | **${(ours!.rps / limit!.rps).toFixed(2)}** | ${(fastify!.rps / limit!.rps).toFixed(2)} | ${(ours!.rps / fastify!.rps).toFixed(2)} |${ours!.non2xx ? ` ${ours!.non2xx} non-2xx` : ''}`,
       )
     }
     const appRss = rss(app.child.pid!)
@@ -219,16 +269,20 @@ async function main() {
     const restartMs = Date.now() - restarted
     children.push(uncached.child)
     const uncachedRows: string[] = []
-    for (const route of ['/urunler', `/urunler/${products[0]!.slug}`, '/api/products']) {
-      const result = await load(uncached.url + route)
+    const uncachedRoutes = ['/urunler', `/urunler/${products[0]!.slug}`, '/api/products']
+    const uncachedResults = await measure(uncachedRoutes.map((route) => uncached.url + route))
+    for (const [index, route] of uncachedRoutes.entries()) {
+      const result = uncachedResults[index]!
       uncachedRows.push(
         `| ${route} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} |`,
       )
     }
 
-    console.log('Cached (default) vs nginx serving the same bytes:\n')
-    console.log('| route | req/s | p50 ms | p99 ms | nginx req/s | nginx p50 | nginx p99 | ratio |')
-    console.log('|---|---|---|---|---|---|---|---|')
+    console.log('Cached (default) vs nginx and bare Fastify serving the same bytes:\n')
+    console.log(
+      '| route | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 | bare Fastify req/s | ours / nginx | Fastify / nginx | ours / Fastify |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|---|')
     console.log(rows.join('\n'))
     console.log('\nPage cache off (every request rendered):\n')
     console.log('| route | req/s | p50 ms | p99 ms |')

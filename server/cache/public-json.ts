@@ -32,10 +32,13 @@ export default fp(
         const value = load()
         return reply.code(statusOf(value)).send(JSON.stringify(value))
       }
-      const entry = await cache.getOrMake(request.url, app.contentVersion.value, () => {
-        const value = load()
-        return { text: JSON.stringify(value), status: statusOf(value) }
-      })
+      const version = app.contentVersion.value
+      const entry =
+        cache.get(request.url, version) ??
+        (await cache.getOrMake(request.url, version, () => {
+          const value = load()
+          return { text: JSON.stringify(value), status: statusOf(value) }
+        }))
       return sendCached(request, reply, cache, entry)
     })
   },

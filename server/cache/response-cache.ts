@@ -95,8 +95,14 @@ export class ResponseCache {
     return page
   }
 
-  /** The page body in the best encoding the client accepts, compressing once on first use. */
-  async encoded(page: CachedResponse, acceptEncoding: string): Promise<{ body: Buffer; encoding?: string }> {
+  /**
+   * The page body in the best encoding the client accepts, compressing once on first use: the
+   * body itself when it is ready (no promise on the hot path), else a promise of it.
+   */
+  encoded(
+    page: CachedResponse,
+    acceptEncoding: string,
+  ): { body: Buffer; encoding?: Encoding } | Promise<{ body: Buffer; encoding?: Encoding }> {
     if (page.body.length < 1024) return { body: page.body }
     const encoding: Encoding | undefined = /\bbr\b/.test(acceptEncoding)
       ? 'br'
@@ -104,7 +110,9 @@ export class ResponseCache {
         ? 'gzip'
         : undefined
     if (!encoding) return { body: page.body }
-    return { body: page[encoding] ?? (await this.compress(page, encoding)), encoding }
+    const ready = page[encoding]
+    if (ready) return { body: ready, encoding }
+    return this.compress(page, encoding).then((body) => ({ body, encoding }))
   }
 
   private compress(page: CachedResponse, encoding: Encoding): Promise<Buffer> {

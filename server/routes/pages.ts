@@ -38,10 +38,13 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
         const rendered = await renderer.render(url)
         return reply.code(rendered.status).send(rendered.html)
       }
-      page = await cache.getOrMake(url, app.contentVersion.value, async () => {
-        const rendered = await renderer.render(url)
-        return { text: rendered.html, status: rendered.status }
-      })
+      const version = app.contentVersion.value
+      page =
+        cache.get(url, version) ??
+        (await cache.getOrMake(url, version, async () => {
+          const rendered = await renderer.render(url)
+          return { text: rendered.html, status: rendered.status }
+        }))
     } catch (error) {
       request.log.error({ err: error }, 'page render failed')
       return reply.code(500).header('Cache-Control', 'no-store').send(ERROR_PAGE)

@@ -1,0 +1,16 @@
+// Part of `npm run bench`: bare Fastify sending the very same bytes from memory (no hooks, no
+// plugins), the ceiling any Fastify app can reach on this machine.
+// Usage: node scripts/bench-fastify-baseline.mjs <port> <routes.json>, where routes.json lists
+// { path, file, type } entries.
+import { readFileSync } from 'node:fs'
+import Fastify from 'fastify'
+
+const [port, routesFile] = process.argv.slice(2)
+const app = Fastify({ logger: false })
+for (const route of JSON.parse(readFileSync(routesFile, 'utf8'))) {
+  const body = readFileSync(route.file)
+  app.get(route.path, (_request, reply) => {
+    reply.header('content-type', route.type).send(body)
+  })
+}
+await app.listen({ port: Number(port), host: '127.0.0.1' })
