@@ -18,4 +18,4 @@ VOLUME ["/data", "/uploads"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Same flags and environment as scripts/server-process.mjs (npm start).
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "dist/server/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=512", "dist/server/server.js"]

@@ -33,8 +33,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pluginTimeout: 180_000,
     connectionTimeout: 30_000,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    // Node checks request timeouts on this interval (30 s by default); keep it below the timeout.
-    http: { connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 2)) },
+    http: {
+      // Node may not let headers take longer than the whole request.
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // Node checks both timeouts on this interval (30 s by default); keep it well below them.
+      connectionsCheckingInterval: Math.min(
+        5_000,
+        Math.ceil(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 2),
+      ),
+    },
     keepAliveTimeout: 5_000,
     // While shutting down, requests that were already read are answered normally, not with 503.
     return503OnClosing: false,
@@ -45,6 +52,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // slow upload would hold its socket and temp file for ever); drop such a connection here.
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw
+    // Nothing left to arrive (most requests: GETs without a body): no timer needed.
+    if (raw.complete) return done()
     const timer = setTimeout(() => {
       if (!raw.complete) raw.socket?.destroy()
     }, config.REQUEST_TIMEOUT_MS)

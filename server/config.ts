@@ -22,6 +22,8 @@ export const EnvSchema = Type.Object({
   LOG_LEVEL: StringEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 60_000 }),
+  /** Longest time a client may take to send its request headers (a slow-headers attack holds a socket). */
+  HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 10_000 }),
   BACKUP_DIR: Type.String({ minLength: 1, default: './backups' }),
   /** Automatic snapshots: one every BACKUP_INTERVAL_HOURS (0 turns them off), the newest BACKUP_KEEP kept. */
   BACKUP_INTERVAL_HOURS: Type.Number({ minimum: 0, maximum: 24 * 30, default: 24 }),

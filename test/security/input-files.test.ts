@@ -165,6 +165,28 @@ describe('input', () => {
     await healthy()
   })
 
+  it('drops a client that sends its headers too slowly (slow-headers attack)', async () => {
+    // Its own server: HEADERS_TIMEOUT_MS alone must cut it (the request timeout stays at 60 s).
+    const slowHeaders = await startServer({ HEADERS_TIMEOUT_MS: '2000' })
+    const { hostname, port } = new URL(slowHeaders.url)
+    const started = Date.now()
+    const socket = net.connect(Number(port), hostname)
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk.toString()))
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n')
+    // One more header line every 500 ms, never the blank line that ends them.
+    const drip = setInterval(() => socket.write(`X-Drip-${Date.now()}: 1\r\n`), 500)
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    clearInterval(drip)
+    const heldMs = Date.now() - started
+    // 2 s, checked every second.
+    expect(heldMs).toBeGreaterThanOrEqual(1_500)
+    expect(heldMs).toBeLessThan(6_000)
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect((await fetch(`${slowHeaders.url}/healthz`)).status).toBe(200)
+    await slowHeaders.stop()
+  }, 20_000)
+
   it('survives malformed, truncated and stalled multipart without crashing or leaving temp files', async () => {
     const contact = {
       lang: 'tr',
