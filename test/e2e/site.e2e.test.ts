@@ -104,6 +104,22 @@ describe('public site in the browser', () => {
     await context.close()
   })
 
+  it('names every labelled control with its visible text in it (WCAG 2.5.3, Lighthouse checks it)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const products = (await (await fetch(`${server.url}/api/products`)).json()) as { slug: string }[]
+    for (const url of ['/', '/urunler', `/urunler/${products[0]!.slug}`, '/en/iletisim', '/es/teklif']) {
+      await page.goto(server.url + url, { waitUntil: 'networkidle' })
+      // An experimental axe rule, off unless asked for.
+      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
+      expect(
+        results.violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120))),
+        url,
+      ).toEqual([])
+    }
+    await context.close()
+  })
+
   it('has no serious accessibility violations and looks right at desktop and phone widths', async () => {
     for (const [width, height, label] of [
       [1440, 900, 'desktop'],

@@ -62,7 +62,7 @@ export function Header() {
         </div>
       </div>
       <div className="container site-header__bar">
-        <Link to={href('home')} className="site-header__brand" aria-label={settings.company_name}>
+        <Link to={href('home')} className="site-header__brand">
           <Logo />
         </Link>
         <nav

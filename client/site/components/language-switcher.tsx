@@ -22,7 +22,8 @@ export function LanguageSwitcher() {
           lang={lang}
           className={lang === current ? 'lang-switcher__link is-active' : 'lang-switcher__link'}
           aria-current={lang === current ? 'true' : undefined}
-          aria-label={intl.formatMessage({ id: `lang.${lang}` })}
+          // The visible code first, then the language's name: "TR – Türkçe".
+          aria-label={`${lang.toUpperCase()} – ${intl.formatMessage({ id: `lang.${lang}` })}`}
           onClick={() => rememberLang(lang)}
         >
           {lang.toUpperCase()}

@@ -45,7 +45,13 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
         <button
           type="button"
           className="product-card__media"
-          aria-label={intl.formatMessage({ id: 'products.image.open' }, { name })}
+          // The visible picture count is part of the name (what you see is what you can say).
+          aria-label={[
+            intl.formatMessage({ id: 'products.image.open' }, { name }),
+            ...(imageCount > 1
+              ? [intl.formatMessage({ id: 'products.image.count' }, { count: imageCount })]
+              : []),
+          ].join(', ')}
           onClick={() => onOpenImages(product)}
         >
           {picture}
