@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import { pickText } from '../../../shared/i18n.ts'
@@ -8,6 +9,26 @@ import { useCommonData } from '../../lib/page-data.tsx'
 import { useSettings } from '../../lib/settings.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_ITEMS } from './nav-items.ts'
+
+type FooterLink = { key: string; to: string; label: ReactNode }
+
+/** A titled column of links. */
+function LinkSection({ heading, links }: { heading: string; links: FooterLink[] }) {
+  return (
+    <section>
+      <h2 className="site-footer__heading">
+        <FormattedMessage id={heading} />
+      </h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 export function Footer() {
   const settings = useSettings()
@@ -44,39 +65,25 @@ export function Footer() {
             </ul>
           )}
         </section>
-        <section>
-          <h2 className="site-footer__heading">
-            <FormattedMessage id="footer.quickLinks" />
-          </h2>
-          <ul className="site-footer__links">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.page}>
-                <Link to={href(item.page)}>
-                  <FormattedMessage id={item.label} />
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to={href('quote')}>
-                <FormattedMessage id="nav.quote" />
-              </Link>
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h2 className="site-footer__heading">
-            <FormattedMessage id="footer.categories" />
-          </h2>
-          <ul className="site-footer__links">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link to={`${href('products')}?category=${encodeURIComponent(category.slug)}`}>
-                  {pickText(category, 'name', lang)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkSection
+          heading="footer.quickLinks"
+          links={[
+            ...NAV_ITEMS.map((item) => ({
+              key: item.page,
+              to: href(item.page),
+              label: <FormattedMessage id={item.label} />,
+            })),
+            { key: 'quote', to: href('quote'), label: <FormattedMessage id="nav.quote" /> },
+          ]}
+        />
+        <LinkSection
+          heading="footer.categories"
+          links={categories.map((category) => ({
+            key: category.id,
+            to: `${href('products')}?category=${encodeURIComponent(category.slug)}`,
+            label: pickText(category, 'name', lang),
+          }))}
+        />
         <section>
           <h2 className="site-footer__heading">
             <FormattedMessage id="footer.contact" />
@@ -110,21 +117,13 @@ export function Footer() {
             </span>
           </p>
           <ul className="site-footer__legal">
-            <li>
-              <Link to={href('privacy')}>
-                <FormattedMessage id="footer.privacy" />
-              </Link>
-            </li>
-            <li>
-              <Link to={href('terms')}>
-                <FormattedMessage id="footer.terms" />
-              </Link>
-            </li>
-            <li>
-              <Link to={href('kvkk')}>
-                <FormattedMessage id="footer.kvkk" />
-              </Link>
-            </li>
+            {(['privacy', 'terms', 'kvkk'] as const).map((page) => (
+              <li key={page}>
+                <Link to={href(page)}>
+                  <FormattedMessage id={`footer.${page}`} />
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
