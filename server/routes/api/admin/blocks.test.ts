@@ -1,19 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../test/helpers/app.ts'
-import { bearer, login } from './test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp } from './test-support.ts'
 
-let test: Awaited<ReturnType<typeof createTestApp>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  test = await createTestApp()
-  auth = bearer(await login(test.app))
-})
-afterAll(() => test.close())
-
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  test.app.inject({ method, url, headers: auth, payload })
+const test = adminTestApp()
+const { send, readJson } = test
 
 const texts = (base: string, value: string) => ({
   [`${base}_tr`]: `${value} TR`,
@@ -59,7 +48,7 @@ const BLOCKS = [
 ] as const
 
 describe.each(BLOCKS)('admin $block block', ({ block, file, store, publicUrl, card, badCard }) => {
-  const onDisk = async () => JSON.parse(await readFile(path.join(test.config.dataDir, file), 'utf8'))
+  const onDisk = () => readJson(file)
 
   it('answers the whole block with all cards, inactive too, by order', async () => {
     const answer = (await send('GET', `/api/admin/${block}`)).json()

@@ -1,21 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../test/helpers/app.ts'
-import { bearer, login } from './test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp } from './test-support.ts'
 
-let test: Awaited<ReturnType<typeof createTestApp>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  test = await createTestApp()
-  auth = bearer(await login(test.app))
-})
-afterAll(() => test.close())
-
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  test.app.inject({ method, url, headers: auth, payload })
-const onDisk = async (file: string) =>
-  JSON.parse(await readFile(path.join(test.config.dataDir, file), 'utf8'))
+const test = adminTestApp()
+const { send, readJson } = test
 
 describe('admin about', () => {
   it('reads and saves the full about record; the about page shows it', async () => {
@@ -26,7 +13,7 @@ describe('admin about', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual(changed)
     expect(test.app.stores.about.data).toEqual(changed)
-    expect(await onDisk('about.json')).toEqual(changed)
+    expect(await readJson('about.json')).toEqual(changed)
     expect((await test.app.inject({ url: '/hakkimizda' })).body).toContain('Yeni misyon metni')
     expect((await test.app.inject({ url: '/en/hakkimizda' })).body).toContain('New mission text')
   })
@@ -53,7 +40,7 @@ describe('admin contact info', () => {
     const response = await send('PUT', '/api/admin/contact', changed)
     expect(response.statusCode).toBe(200)
     expect(test.app.stores.contact.data).toEqual(changed)
-    expect(await onDisk('contact.json')).toEqual(changed)
+    expect(await readJson('contact.json')).toEqual(changed)
     expect((await test.app.inject({ url: '/iletisim' })).body).toContain('+90 212 000 00 00')
     expect((await send('PUT', '/api/admin/contact', { ...changed, fax: '1' })).statusCode).toBe(400)
   })
@@ -74,7 +61,7 @@ describe('admin settings', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual(changed)
     expect(test.app.stores.settings.data).toEqual(changed)
-    expect(await onDisk('settings.json')).toEqual(changed)
+    expect(await readJson('settings.json')).toEqual(changed)
     expect((await test.app.inject({ url: '/api/settings' })).json().phone).toBe('+90 555 111 22 33')
     expect((await test.app.inject({ url: '/' })).body).toContain('+90 555 111 22 33')
   })

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
-import { TEST_ADMIN } from '../../../../test/helpers/app.ts'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { createTestApp, TEST_ADMIN } from '../../../../test/helpers/app.ts'
 
 /** Logs in through the API and returns the token. */
 export async function login(
@@ -19,6 +21,43 @@ export async function login(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/**
+ * A test app for this file, started and signed in as the admin before its tests and closed after
+ * them. The properties are only valid inside tests and later hooks.
+ */
+export function adminTestApp(env: Record<string, string> = {}) {
+  let started: Awaited<ReturnType<typeof createTestApp>> | undefined
+  let auth: Record<string, string> = {}
+  beforeAll(async () => {
+    started = await createTestApp(env)
+    auth = bearer(await login(started.app))
+  })
+  afterAll(() => started?.close())
+  const current = () => {
+    if (!started) throw new Error('the admin test app is only there inside tests')
+    return started
+  }
+  return {
+    get app() {
+      return current().app
+    },
+    get config() {
+      return current().config
+    },
+    /** The admin's Authorization header. */
+    get auth() {
+      current()
+      return auth
+    },
+    /** An injected request with the admin's Authorization header. */
+    send: (method: InjectOptions['method'], url: string, payload?: object) =>
+      current().app.inject({ method, url, headers: auth, payload }),
+    /** A JSON file of DATA_DIR, parsed. */
+    readJson: async (file: string) =>
+      JSON.parse(await readFile(path.join(current().config.dataDir, file), 'utf8')),
+  }
+}
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 

@@ -2,37 +2,17 @@ import { readdir, readFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Submission } from '../../../../shared/schemas/submission.ts'
-import { createTestApp } from '../../../../test/helpers/app.ts'
-import { type SmtpSink, startSmtpSink } from '../../../../test/helpers/smtp.ts'
-import { bigPdf, multipartBody, sampleFiles, type UploadFile } from '../../../submissions/test-files.ts'
+import { formTestApp } from '../../../../test/helpers/form-test-app.ts'
+import { bigPdf, multipartBody, type UploadFile } from '../../../submissions/test-files.ts'
 
-let sink: SmtpSink
-let app: FastifyInstance
-let uploadsDir: string
-let close: () => Promise<void>
-let files: Awaited<ReturnType<typeof sampleFiles>>
+const test = formTestApp({
+  MAIL_FROM: 'site@kuzey.test',
+  MAIL_TO: 'satis@kuzey.test',
+  MAIL_RETRY_BASE_MS: '100',
+})
 let nextIp = 1
-
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  files = await sampleFiles()
-  const test = await createTestApp({
-    SMTP_URL: sink.url,
-    MAIL_FROM: 'site@kuzey.test',
-    MAIL_TO: 'satis@kuzey.test',
-    MAIL_RETRY_BASE_MS: '100',
-  })
-  app = test.app
-  uploadsDir = test.config.uploadsDir
-  close = test.close
-})
-afterAll(async () => {
-  await close?.()
-  await sink?.close()
-})
 
 const CONTACT = {
   lang: 'tr',
@@ -47,7 +27,7 @@ const CONTACT = {
 /** Each post from its own address, so the rate limit only bites where a test wants it to. */
 async function post(fields: Record<string, string>, attachments: UploadFile[] = [], ip?: string) {
   const body = await multipartBody(fields, attachments)
-  const response = await app.inject({
+  const response = await test.app.inject({
     method: 'POST',
     url: '/api/contact',
     remoteAddress: ip ?? `10.0.0.${nextIp++}`,
@@ -61,7 +41,7 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
 }
 
-const records = (): Submission[] => app.stores.submissions.data
+const records = (): Submission[] => test.app.stores.submissions.data
 
 async function waitForDelivery(id: string, state: Submission['delivery']['state']): Promise<Submission> {
   await expect
@@ -72,11 +52,11 @@ async function waitForDelivery(id: string, state: Submission['delivery']['state'
 
 describe('POST /api/contact', () => {
   it('stores the message and its files privately, then mails them to MAIL_TO', async () => {
-    const publicBefore = await listFiles(path.join(uploadsDir, 'public'))
-    const mailsBefore = sink.messages.length
+    const publicBefore = await listFiles(path.join(test.uploadsDir, 'public'))
+    const mailsBefore = test.sink.messages.length
     const result = await post(CONTACT, [
-      { name: 'çizim.pdf', bytes: files.pdf, type: 'application/pdf' },
-      { name: 'Numune Foto.PNG', bytes: files.png, type: 'image/png' },
+      { name: 'çizim.pdf', bytes: test.files.pdf, type: 'application/pdf' },
+      { name: 'Numune Foto.PNG', bytes: test.files.png, type: 'image/png' },
     ])
     expect(result).toEqual({ status: 200, body: { success: true } })
 
@@ -93,19 +73,19 @@ describe('POST /api/contact', () => {
       message: CONTACT.message,
     })
     expect(record.attachments.map((a) => [a.original_name, a.size, a.mime])).toEqual([
-      ['çizim.pdf', files.pdf.length, 'application/pdf'],
-      ['Numune Foto.PNG', files.png.length, 'image/png'],
+      ['çizim.pdf', test.files.pdf.length, 'application/pdf'],
+      ['Numune Foto.PNG', test.files.png.length, 'image/png'],
     ])
     expect(record.attachments[0]?.stored_name).toMatch(/^[0-9a-f]{24}\.pdf$/)
     expect(record.attachments[1]?.stored_name).toMatch(/^[0-9a-f]{24}\.png$/)
-    const dir = path.join(uploadsDir, 'private', 'submissions', record.id)
-    expect(await readFile(path.join(dir, record.attachments[0]?.stored_name ?? ''))).toEqual(files.pdf)
-    expect(await readFile(path.join(dir, record.attachments[1]?.stored_name ?? ''))).toEqual(files.png)
-    expect(await listFiles(path.join(uploadsDir, 'public'))).toEqual(publicBefore)
-    expect(await listFiles(path.join(uploadsDir, 'private', 'tmp'))).toEqual([])
+    const dir = path.join(test.uploadsDir, 'private', 'submissions', record.id)
+    expect(await readFile(path.join(dir, record.attachments[0]?.stored_name ?? ''))).toEqual(test.files.pdf)
+    expect(await readFile(path.join(dir, record.attachments[1]?.stored_name ?? ''))).toEqual(test.files.png)
+    expect(await listFiles(path.join(test.uploadsDir, 'public'))).toEqual(publicBefore)
+    expect(await listFiles(path.join(test.uploadsDir, 'private', 'tmp'))).toEqual([])
 
-    await sink.waitFor(mailsBefore + 1)
-    const mail = sink.messages.at(-1)
+    await test.sink.waitFor(mailsBefore + 1)
+    const mail = test.sink.messages.at(-1)
     if (!mail) throw new Error('no mail')
     expect(mail.envelope.to).toEqual(['satis@kuzey.test'])
     expect(mail.from?.text).toBe('site@kuzey.test')
@@ -120,7 +100,7 @@ describe('POST /api/contact', () => {
     expect(
       mail.attachments.map((a) => [
         a.filename,
-        a.content.equals(a.filename === 'çizim.pdf' ? files.pdf : files.png),
+        a.content.equals(a.filename === 'çizim.pdf' ? test.files.pdf : test.files.png),
       ]),
     ).toEqual([
       ['çizim.pdf', true],
@@ -134,7 +114,7 @@ describe('POST /api/contact', () => {
   })
 
   it('never serves the private files at any /uploads/ URL', async () => {
-    await post(CONTACT, [{ name: 'gizli.pdf', bytes: files.pdf }])
+    await post(CONTACT, [{ name: 'gizli.pdf', bytes: test.files.pdf }])
     const record = records().at(-1) as Submission
     const stored = record.attachments[0]?.stored_name ?? ''
     const tail = `submissions/${record.id}/${stored}`
@@ -146,9 +126,9 @@ describe('POST /api/contact', () => {
       `/uploads/..%2fprivate%2f${tail.replaceAll('/', '%2f')}`,
       `/private/${tail}`,
     ]) {
-      const response = await app.inject({ method: 'GET', url })
+      const response = await test.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).not.toBe(200)
-      expect(response.rawPayload.includes(files.pdf), url).toBe(false)
+      expect(response.rawPayload.includes(test.files.pdf), url).toBe(false)
     }
   })
 
@@ -158,9 +138,9 @@ describe('POST /api/contact', () => {
       .poll(() => records().every((r) => r.delivery.state === 'sent'), { timeout: 10_000 })
       .toBe(true)
     const before = records().length
-    const privateBefore = await listFiles(path.join(uploadsDir, 'private'))
-    const mailsBefore = sink.messages.length
-    const six = Array.from({ length: 6 }, (_, i) => ({ name: `parca-${i}.pdf`, bytes: files.pdf }))
+    const privateBefore = await listFiles(path.join(test.uploadsDir, 'private'))
+    const mailsBefore = test.sink.messages.length
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `parca-${i}.pdf`, bytes: test.files.pdf }))
 
     expect(await post(CONTACT, six)).toEqual({
       status: 400,
@@ -170,7 +150,9 @@ describe('POST /api/contact', () => {
       status: 400,
       body: { success: false, error: "buyuk.pdf: Dosya boyutu 10MB'dan büyük olamaz" },
     })
-    expect(await post(CONTACT, [{ name: 'fatura.pdf', bytes: files.exe, type: 'application/pdf' }])).toEqual({
+    expect(
+      await post(CONTACT, [{ name: 'fatura.pdf', bytes: test.files.exe, type: 'application/pdf' }]),
+    ).toEqual({
       status: 400,
       body: {
         success: false,
@@ -187,15 +169,15 @@ describe('POST /api/contact', () => {
       body: { success: false, error: 'Lütfen geçerli bir e-posta adresi girin' },
     })
     const twice = [
-      { name: 'a.pdf', bytes: files.pdf },
-      { name: 'a.pdf', bytes: files.pdf },
+      { name: 'a.pdf', bytes: test.files.pdf },
+      { name: 'a.pdf', bytes: test.files.pdf },
     ]
     expect((await post(CONTACT, twice)).body.error).toBe('a.pdf: Bu dosya zaten eklendi')
     // Every problem at once, in the visitor's language.
     const all = await post({ ...CONTACT, lang: 'en', name: '' }, [
-      { name: 'setup.exe', bytes: files.exe },
-      { name: 'ok.pdf', bytes: files.pdf },
-      { name: 'fake.png', bytes: files.pdf },
+      { name: 'setup.exe', bytes: test.files.exe },
+      { name: 'ok.pdf', bytes: test.files.pdf },
+      { name: 'fake.png', bytes: test.files.pdf },
     ])
     expect(all.status).toBe(400)
     expect(all.body.error?.split('\n')).toEqual([
@@ -211,15 +193,15 @@ describe('POST /api/contact', () => {
     )
 
     expect(records()).toHaveLength(before)
-    expect(await listFiles(path.join(uploadsDir, 'private'))).toEqual(privateBefore)
+    expect(await listFiles(path.join(test.uploadsDir, 'private'))).toEqual(privateBefore)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(sink.messages).toHaveLength(mailsBefore)
+    expect(test.sink.messages).toHaveLength(mailsBefore)
   })
 
   it('answers a cut-off or non-multipart body with 4xx and leaves no temp file', async () => {
     const before = records().length
     const body = await multipartBody(CONTACT, [{ name: 'yarim.pdf', bytes: bigPdf(200_000) }])
-    const truncated = await app.inject({
+    const truncated = await test.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.1.0.1',
@@ -231,7 +213,7 @@ describe('POST /api/contact', () => {
       success: false,
       error: 'Form verisi okunamadı. Lütfen formu yeniden gönderin.',
     })
-    const json = await app.inject({
+    const json = await test.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.1.0.2',
@@ -243,7 +225,7 @@ describe('POST /api/contact', () => {
       success: false,
       error: 'No se pudieron leer los datos del formulario. Vuelva a enviarlo.',
     })
-    const garbage = await app.inject({
+    const garbage = await test.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.1.0.3',
@@ -252,12 +234,12 @@ describe('POST /api/contact', () => {
     })
     expect(garbage.statusCode).toBe(400)
     expect(records()).toHaveLength(before)
-    expect(await listFiles(path.join(uploadsDir, 'private', 'tmp'))).toEqual([])
+    expect(await listFiles(path.join(test.uploadsDir, 'private', 'tmp'))).toEqual([])
   })
 
   it('cleans up after a visitor who disconnects half-way through an upload', async () => {
     const before = records().length
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = await test.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = new URL(address)
     const body = await multipartBody(CONTACT, [{ name: 'kopuk.pdf', bytes: bigPdf(3 * 1024 * 1024) }])
     await new Promise<void>((resolve) => {
@@ -277,10 +259,10 @@ describe('POST /api/contact', () => {
       })
     })
     await expect
-      .poll(() => listFiles(path.join(uploadsDir, 'private', 'tmp')), { timeout: 5000, interval: 50 })
+      .poll(() => listFiles(path.join(test.uploadsDir, 'private', 'tmp')), { timeout: 5000, interval: 50 })
       .toEqual([])
     expect(records()).toHaveLength(before)
-    expect((app.server.address() as AddressInfo).port).toBe(Number(port))
+    expect((test.app.server.address() as AddressInfo).port).toBe(Number(port))
   })
 
   it('limits posts per client address: the sixth in ten minutes gets 429 in the visitor language', async () => {
@@ -292,7 +274,7 @@ describe('POST /api/contact', () => {
         error: 'Kısa sürede çok fazla gönderim yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',
       },
     })
-    const english = await app.inject({
+    const english = await test.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.9.9.9',

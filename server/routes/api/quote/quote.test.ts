@@ -1,36 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PageData } from '../../../../shared/page-data.ts'
 import type { Submission } from '../../../../shared/schemas/submission.ts'
-import { createTestApp } from '../../../../test/helpers/app.ts'
-import { type SmtpSink, startSmtpSink } from '../../../../test/helpers/smtp.ts'
-import { multipartBody, sampleFiles, type UploadFile } from '../../../submissions/test-files.ts'
+import { formTestApp } from '../../../../test/helpers/form-test-app.ts'
+import { multipartBody, type UploadFile } from '../../../submissions/test-files.ts'
 
-let sink: SmtpSink
-let app: FastifyInstance
-let uploadsDir: string
-let close: () => Promise<void>
-let files: Awaited<ReturnType<typeof sampleFiles>>
+const test = formTestApp({
+  MAIL_FROM: 'Kuzey Web <site@kuzey.test>',
+  MAIL_TO: 'teklif@kuzey.test',
+})
 let nextIp = 1
-
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  files = await sampleFiles()
-  const test = await createTestApp({
-    SMTP_URL: sink.url,
-    MAIL_FROM: 'Kuzey Web <site@kuzey.test>',
-    MAIL_TO: 'teklif@kuzey.test',
-  })
-  app = test.app
-  uploadsDir = test.config.uploadsDir
-  close = test.close
-})
-afterAll(async () => {
-  await close?.()
-  await sink?.close()
-})
 
 const QUOTE = {
   lang: 'en',
@@ -48,7 +28,7 @@ const QUOTE = {
 
 async function post(fields: Record<string, string>, attachments: UploadFile[] = []) {
   const body = await multipartBody(fields, attachments)
-  const response = await app.inject({
+  const response = await test.app.inject({
     method: 'POST',
     url: '/api/quote',
     remoteAddress: `10.2.0.${nextIp++}`,
@@ -60,13 +40,13 @@ async function post(fields: Record<string, string>, attachments: UploadFile[] = 
 describe('POST /api/quote', () => {
   it('stores every quote field and the drawings, and mails them with a fixed subject', async () => {
     const result = await post(QUOTE, [
-      { name: 'drawing.docx', bytes: files.docx },
-      { name: 'sample.jpeg', bytes: files.jpg },
-      { name: 'old-spec.DOC', bytes: files.doc },
-      { name: 'detail.gif', bytes: files.gif },
+      { name: 'drawing.docx', bytes: test.files.docx },
+      { name: 'sample.jpeg', bytes: test.files.jpg },
+      { name: 'old-spec.DOC', bytes: test.files.doc },
+      { name: 'detail.gif', bytes: test.files.gif },
     ])
     expect(result).toEqual({ status: 200, body: { success: true } })
-    const record = app.stores.submissions.data.at(-1) as Submission
+    const record = test.app.stores.submissions.data.at(-1) as Submission
     expect(record.kind).toBe('quote')
     expect(record.lang).toBe('en')
     const { lang: _lang, ...quoteFields } = QUOTE
@@ -77,12 +57,12 @@ describe('POST /api/quote', () => {
       ['old-spec.DOC', 'application/msword', '.doc'],
       ['detail.gif', 'image/gif', '.gif'],
     ])
-    const dir = path.join(uploadsDir, 'private', 'submissions', record.id)
+    const dir = path.join(test.uploadsDir, 'private', 'submissions', record.id)
     expect((await readdir(dir)).sort()).toEqual(record.attachments.map((a) => a.stored_name).sort())
-    expect(await readFile(path.join(dir, record.attachments[0]?.stored_name ?? ''))).toEqual(files.docx)
+    expect(await readFile(path.join(dir, record.attachments[0]?.stored_name ?? ''))).toEqual(test.files.docx)
 
-    await sink.waitFor(1)
-    const mail = sink.messages[0]
+    await test.sink.waitFor(1)
+    const mail = test.sink.messages[0]
     if (!mail) throw new Error('no mail')
     expect(mail.subject).toBe(`Yeni teklif talebi – #${record.id}`)
     expect(mail.from?.value[0]?.address).toBe('site@kuzey.test')
@@ -95,11 +75,11 @@ describe('POST /api/quote', () => {
       'old-spec.DOC',
       'detail.gif',
     ])
-    expect(mail.attachments[2]?.content.equals(files.doc)).toBe(true)
+    expect(mail.attachments[2]?.content.equals(test.files.doc)).toBe(true)
   })
 
   it('needs only a name and an e-mail, and says so in the visitor language', async () => {
-    const before = app.stores.submissions.data.length
+    const before = test.app.stores.submissions.data.length
     expect(await post({ lang: 'es', name: 'Ana', email: '' })).toEqual({
       status: 400,
       body: { success: false, error: 'Rellene los campos de nombre y correo electrónico' },
@@ -108,12 +88,12 @@ describe('POST /api/quote', () => {
       status: 400,
       body: { success: false, error: 'Lütfen ad ve e-posta alanlarını doldurun' },
     })
-    expect(app.stores.submissions.data).toHaveLength(before)
+    expect(test.app.stores.submissions.data).toHaveLength(before)
     expect(await post({ lang: 'tr', name: 'Ali Kaya', email: 'ali@kaya.com.tr' })).toEqual({
       status: 200,
       body: { success: true },
     })
-    const record = app.stores.submissions.data.at(-1) as Submission
+    const record = test.app.stores.submissions.data.at(-1) as Submission
     expect(record.fields.productType).toBe('')
     expect(record.attachments).toEqual([])
   })
@@ -125,11 +105,11 @@ describe('POST /api/quote', () => {
 
 describe('quote page data', () => {
   it('prefills the product from ?product=<slug> in the page language', async () => {
-    const product = app.stores.products.data.find((p) => p.is_active)
+    const product = test.app.stores.products.data.find((p) => p.is_active)
     if (!product) throw new Error('no product in the seed')
     const load = async (url: string) =>
       (
-        await app.inject({ method: 'GET', url: `/api/page-data?url=${encodeURIComponent(url)}` })
+        await test.app.inject({ method: 'GET', url: `/api/page-data?url=${encodeURIComponent(url)}` })
       ).json() as PageData
     const english = await load(`/en/teklif?product=${product.slug}`)
     expect(english.page).toBe('quote')

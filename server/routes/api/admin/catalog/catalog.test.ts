@@ -1,17 +1,10 @@
 import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../../test/helpers/app.ts'
-import { bearer, login, multipart } from '../test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp, multipart } from '../test-support.ts'
 
-let test: Awaited<ReturnType<typeof createTestApp>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  test = await createTestApp()
-  auth = bearer(await login(test.app))
-})
-afterAll(() => test.close())
+const test = adminTestApp()
 
 const katalogDir = () => path.join(test.config.uploadsDir, 'public', 'katalog')
 const exists = (file: string) =>
@@ -32,14 +25,14 @@ function uploadCatalogue(data: Buffer, filename = 'Katalog 2026 Güz.pdf', conte
   return test.app.inject({
     method: 'POST',
     url: '/api/admin/catalog',
-    headers: { ...auth, ...body.headers },
+    headers: { ...test.auth, ...body.headers },
     payload: body.payload,
   })
 }
 
 describe('admin catalogue', () => {
   it('answers the current catalogue record', async () => {
-    const response = await test.app.inject({ url: '/api/admin/catalog', headers: auth })
+    const response = await test.app.inject({ url: '/api/admin/catalog', headers: test.auth })
     expect(response.json()).toEqual(test.app.stores.catalogue.data)
     expect(response.json().file_url).toBe('/uploads/katalog/katalog.pdf')
   })

@@ -1,25 +1,12 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../../test/helpers/app.ts'
-import { bearer, login } from '../test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp } from '../test-support.ts'
 
-let test: Awaited<ReturnType<typeof createTestApp>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  test = await createTestApp()
-  auth = bearer(await login(test.app))
-})
-afterAll(() => test.close())
-
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  test.app.inject({ method, url, headers: auth, payload })
-const readJson = async (file: string) =>
-  JSON.parse(await readFile(path.join(test.config.dataDir, file), 'utf8'))
+const test = adminTestApp()
+const { send, readJson } = test
 
 describe('admin categories', () => {
   it('lists categories with their product counts (inactive products too)', async () => {
-    const list = (await test.app.inject({ url: '/api/admin/categories', headers: auth })).json()
+    const list = (await test.app.inject({ url: '/api/admin/categories', headers: test.auth })).json()
     expect(list).toHaveLength(test.app.stores.categories.data.length)
     const bolts = list.find((c: { id: string }) => c.id === 'cat-bolts')
     const count = test.app.stores.products.data.filter((p) => p.categoryId === 'cat-bolts').length

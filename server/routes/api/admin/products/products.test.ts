@@ -1,21 +1,9 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../../test/helpers/app.ts'
-import { bearer, login } from '../test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp } from '../test-support.ts'
 
-let test: Awaited<ReturnType<typeof createTestApp>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  test = await createTestApp()
-  auth = bearer(await login(test.app))
-})
-afterAll(() => test.close())
-
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  test.app.inject({ method, url, headers: auth, payload })
-const onDisk = async () =>
-  JSON.parse(await readFile(path.join(test.config.dataDir, 'products.json'), 'utf8')) as { id: string }[]
+const test = adminTestApp()
+const { send } = test
+const onDisk = async () => (await test.readJson('products.json')) as { id: string }[]
 
 describe('admin products', () => {
   it('creates a product from the form fields; the server sets id, slug and dates', async () => {
@@ -54,7 +42,7 @@ describe('admin products', () => {
     const created = (
       await send('POST', '/api/admin/products', { name_tr: 'En Yeni Ürün', is_active: false })
     ).json()
-    const list = (await test.app.inject({ url: '/api/admin/products', headers: auth })).json()
+    const list = (await test.app.inject({ url: '/api/admin/products', headers: test.auth })).json()
     expect(list).toHaveLength(test.app.stores.products.data.length)
     expect(list[0].id).toBe(created.id)
     expect(list.some((p: { is_active: boolean }) => !p.is_active)).toBe(true)
@@ -95,7 +83,7 @@ describe('admin products', () => {
     const proto = await test.app.inject({
       method: 'POST',
       url: '/api/admin/products',
-      headers: { ...auth, 'content-type': 'application/json' },
+      headers: { ...test.auth, 'content-type': 'application/json' },
       payload: '{"name_tr":"Proto","__proto__":{"is_active":false}}',
     })
     expect(proto.statusCode).toBe(400)

@@ -1,20 +1,11 @@
-import { access, readFile } from 'node:fs/promises'
+import { access } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../../test/helpers/app.ts'
-import { bearer, login, multipart } from '../test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp, multipart } from '../test-support.ts'
 
-let test: Awaited<ReturnType<typeof createTestApp>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  test = await createTestApp()
-  auth = bearer(await login(test.app))
-})
-afterAll(() => test.close())
-
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  test.app.inject({ method, url, headers: auth, payload })
+const test = adminTestApp()
+const { send } = test
 const exists = (url: string) =>
   access(path.join(test.config.uploadsDir, 'public', url.replace(/^\/uploads\//, ''))).then(
     () => true,
@@ -29,7 +20,7 @@ async function uploadSliderImage(): Promise<string> {
   const response = await test.app.inject({
     method: 'POST',
     url: '/api/admin/upload/slider',
-    headers: { ...auth, ...body.headers },
+    headers: { ...test.auth, ...body.headers },
     payload: body.payload,
   })
   return response.json().url
@@ -37,7 +28,7 @@ async function uploadSliderImage(): Promise<string> {
 
 describe('admin sliders', () => {
   it('lists every slider (inactive too) by sort order', async () => {
-    const list = (await test.app.inject({ url: '/api/admin/sliders', headers: auth })).json()
+    const list = (await test.app.inject({ url: '/api/admin/sliders', headers: test.auth })).json()
     expect(list).toHaveLength(test.app.stores.sliders.data.length)
     expect(list.some((s: { is_active: boolean }) => !s.is_active)).toBe(true)
     const orders = list.map((s: { sort_order: number }) => s.sort_order)
@@ -59,7 +50,7 @@ describe('admin sliders', () => {
       is_active: true,
     })
     expect(test.app.stores.sliders.data).toContainEqual(slider)
-    const onDisk = JSON.parse(await readFile(path.join(test.config.dataDir, 'sliders.json'), 'utf8'))
+    const onDisk = await test.readJson('sliders.json')
     expect(onDisk).toContainEqual(slider)
     expect((await test.app.inject({ url: '/api/sliders' })).json()).toContainEqual({
       id: slider.id,

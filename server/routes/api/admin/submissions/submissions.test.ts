@@ -1,12 +1,10 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { access, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Submission } from '../../../../../shared/schemas/submission.ts'
-import { createTestApp } from '../../../../../test/helpers/app.ts'
-import { bearer, login } from '../test-support.ts'
+import { adminTestApp } from '../test-support.ts'
 
-let test: Awaited<ReturnType<typeof createTestApp>>
-let auth: Record<string, string>
+const test = adminTestApp()
 
 const filesDir = (id: string) => path.join(test.config.uploadsDir, 'private', 'submissions', id)
 const exists = (file: string) =>
@@ -44,8 +42,6 @@ function submission(id: string, overrides: Partial<Submission> = {}): Submission
 
 const DRAWING = Buffer.from('%PDF-1.4 teknik çizim')
 beforeAll(async () => {
-  test = await createTestApp()
-  auth = bearer(await login(test.app))
   const seeded: Submission[] = [
     submission('sub-old', {
       created_at: '2026-01-05T09:00:00.000Z',
@@ -97,10 +93,8 @@ beforeAll(async () => {
   await mkdir(filesDir('sub-new'), { recursive: true })
   await writeFile(path.join(filesDir('sub-new'), 'photo.jpg'), 'jpg')
 })
-afterAll(() => test.close())
 
-const send = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  test.app.inject({ method, url, headers: auth, payload })
+const { send } = test
 
 describe('admin inbox', () => {
   it('lists every submission newest first with its fields, attachments and delivery state', async () => {
@@ -114,7 +108,7 @@ describe('admin inbox', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().handled).toBe(true)
     expect(test.app.stores.submissions.data.find((s) => s.id === 'sub-new')?.handled).toBe(true)
-    const onDisk = JSON.parse(await readFile(path.join(test.config.dataDir, 'submissions.json'), 'utf8'))
+    const onDisk = await test.readJson('submissions.json')
     expect(onDisk.find((s: Submission) => s.id === 'sub-new').handled).toBe(true)
     expect(
       (await send('PATCH', '/api/admin/submissions/sub-new', { handled: true, kind: 'quote' })).statusCode,

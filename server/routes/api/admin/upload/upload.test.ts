@@ -2,17 +2,10 @@ import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../../test/helpers/app.ts'
-import { bearer, login, multipart } from '../test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp, multipart } from '../test-support.ts'
 
-let test: Awaited<ReturnType<typeof createTestApp>>
-let auth: Record<string, string>
-beforeAll(async () => {
-  test = await createTestApp()
-  auth = bearer(await login(test.app))
-})
-afterAll(() => test.close())
+const test = adminTestApp()
 
 const NOT_IMAGE = { success: false, error: 'Lütfen sadece resim dosyası seçin' }
 
@@ -21,7 +14,7 @@ function upload(kind: string, data: Buffer, filename = 'photo.png', contentType 
   return test.app.inject({
     method: 'POST',
     url: `/api/admin/upload/${kind}`,
-    headers: { ...auth, ...body.headers },
+    headers: { ...test.auth, ...body.headers },
     payload: body.payload,
   })
 }
@@ -170,14 +163,14 @@ describe('admin image uploads', () => {
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/admin/upload/product',
-      headers: { ...auth, ...noFile.headers },
+      headers: { ...test.auth, ...noFile.headers },
       payload: noFile.payload,
     })
     expect(response.statusCode).toBe(400)
     const json = await test.app.inject({
       method: 'POST',
       url: '/api/admin/upload/product',
-      headers: auth,
+      headers: test.auth,
       payload: { file: 'x' },
     })
     expect(json.statusCode).toBe(400)
