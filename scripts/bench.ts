@@ -88,6 +88,21 @@ async function load(url: string): Promise<Result> {
   }
 }
 
+/** Polls `url` until it answers 2xx; throws `what did not start` after `tries` x `delayMs`. */
+async function waitUntilUp(url: string, what: string, tries: number, delayMs: number): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+  }
+  throw new Error(`${what} did not start`)
+}
+
 async function startApp(
   env: Record<string, string>,
   root: string,
@@ -112,17 +127,8 @@ async function startApp(
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('server did not start')
+  await waitUntilUp(`${url}/healthz`, 'the server', 600, 100)
+  return { url, child }
 }
 
 async function startFastifyBaseline(
@@ -138,17 +144,8 @@ async function startFastifyBaseline(
   })
   children.push(child)
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url + routes[0]!.path).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('the Fastify baseline did not start')
+  await waitUntilUp(url + routes[0]!.path, 'the Fastify baseline', 100, 50)
+  return { url, child }
 }
 
 async function startNginx(
@@ -188,17 +185,8 @@ ${locations}
   })
   children.push(child)
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url + routes[0]!.path).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('nginx did not start')
+  await waitUntilUp(url + routes[0]!.path, 'nginx', 100, 50)
+  return { url, child }
 }
 
 const rss = (pid: number) =>
