@@ -337,7 +337,7 @@ describe('home page', () => {
     expect(numbers.some((n) => n > 0 && n < 2000)).toBe(true)
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
     // Screen readers get the final figure, not the animation.
-    expect(await page.locator('.stat-card__value .home-visually-hidden').allTextContents()).toEqual(finals)
+    expect(await page.locator('.stat-card__value .visually-hidden').allTextContents()).toEqual(finals)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -8,6 +8,7 @@ import { useToast } from '../components/toast.tsx'
 import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { useApi } from '../lib/use-api.ts'
+import { FormActions } from '../components/form-actions.tsx'
 
 type AboutField =
   | 'aboutText'
@@ -115,11 +116,7 @@ function AboutForm({ about }: { about: About }) {
           {t('admin.about.noId')}
         </p>
       )}
-      <div className="admin-form__actions admin-form__actions--sticky">
-        <button type="submit" className="admin-button admin-button--primary" disabled={saving || !canSave}>
-          {saving ? t('admin.saving') : t('admin.about.save')}
-        </button>
-      </div>
+      <FormActions saving={saving} label={t('admin.about.save')} sticky disabled={!canSave} />
     </form>
   )
 }

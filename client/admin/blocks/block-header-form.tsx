@@ -6,6 +6,7 @@ import { useToast } from '../components/toast.tsx'
 import { api, errorText } from '../lib/api.ts'
 import { failure, useT } from '../lib/i18n.ts'
 import type { BlockData } from './block-config.ts'
+import { FormActions } from '../components/form-actions.tsx'
 
 type Titles = { [K in `title_${Lang}` | `subtitle_${Lang}`]: string }
 
@@ -59,11 +60,7 @@ export function BlockHeaderForm({ api: path, block }: { api: string; block: Bloc
           rows={2}
           maxLength={500}
         />
-        <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-            {saving ? t('admin.saving') : t('admin.block.saveHeader')}
-          </button>
-        </div>
+        <FormActions saving={saving} label={t('admin.block.saveHeader')} />
       </form>
     </Card>
   )

@@ -5,6 +5,7 @@ import { ImageUploadField } from '../components/image-upload-field.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { type AnyCard, type BlockConfig, cardForm, cardInput, ICONS } from './block-config.ts'
+import { FormActions } from '../components/form-actions.tsx'
 
 /** Create or edit one card of a block; the fields follow the block's card kind. */
 export function CardForm({
@@ -141,14 +142,7 @@ export function CardForm({
               </div>
             </div>
           )}
-          <div className="admin-form__actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-              {saving ? t('admin.saving') : t('admin.save')}
-            </button>
-            <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>
-              {t('admin.cancel')}
-            </button>
-          </div>
+          <FormActions saving={saving} label={t('admin.save')} onCancel={onCancel} />
         </form>
       </Card>
     </div>

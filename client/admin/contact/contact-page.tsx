@@ -9,6 +9,7 @@ import { useToast } from '../components/toast.tsx'
 import { api, errorText } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useApi } from '../lib/use-api.ts'
+import { FormActions } from '../components/form-actions.tsx'
 
 /** /admin/contact: the contact page record (same session key as every other screen). */
 export function ContactPage() {
@@ -106,11 +107,7 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
           />
         </div>
       </Card>
-      <div className="admin-form__actions admin-form__actions--sticky">
-        <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-          {saving ? t('admin.saving') : t('admin.save')}
-        </button>
-      </div>
+      <FormActions saving={saving} label={t('admin.save')} sticky />
     </form>
   )
 }

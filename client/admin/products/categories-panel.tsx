@@ -11,6 +11,7 @@ import { api, errorText } from '../lib/api.ts'
 import { failure, useT } from '../lib/i18n.ts'
 import type { ApiState } from '../lib/use-api.ts'
 import type { AdminCategory } from './product-types.ts'
+import { FormActions } from '../components/form-actions.tsx'
 
 type CategoryForm = { name_tr: string; name_en: string; name_es: string; slug: string }
 
@@ -135,20 +136,11 @@ export function CategoriesPanel({
             }}
             onBlur={() => setForm((current) => ({ ...current, slug: slugify(slug) }))}
           />
-          <div className="admin-form__actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-              {saving
-                ? t('admin.saving')
-                : selected
-                  ? t('admin.categories.update')
-                  : t('admin.categories.create')}
-            </button>
-            {selected && (
-              <button type="button" className="admin-button" onClick={() => select(null)} disabled={saving}>
-                {t('admin.cancel')}
-              </button>
-            )}
-          </div>
+          <FormActions
+            saving={saving}
+            label={selected ? t('admin.categories.update') : t('admin.categories.create')}
+            onCancel={selected ? () => select(null) : undefined}
+          />
         </form>
         {state.data ? (
           state.data.length === 0 ? (

@@ -15,6 +15,7 @@ import {
   productForm,
   productInput,
 } from './product-types.ts'
+import { FormActions } from '../components/form-actions.tsx'
 
 /**
  * Create mode (no product selected) or edit mode (one selected): three names, three
@@ -149,14 +150,11 @@ export function ProductForm({
               fields={uploadFields}
             />
           </div>
-          <div className="admin-form__actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-              {saving ? t('admin.saving') : product ? t('admin.products.update') : t('admin.products.create')}
-            </button>
-            <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>
-              {t('admin.cancel')}
-            </button>
-          </div>
+          <FormActions
+            saving={saving}
+            label={product ? t('admin.products.update') : t('admin.products.create')}
+            onCancel={onCancel}
+          />
         </form>
       </Card>
     </div>

@@ -9,6 +9,7 @@ import { useToast } from '../components/toast.tsx'
 import { api, errorText } from '../lib/api.ts'
 import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
 import { useApi } from '../lib/use-api.ts'
+import { FormActions } from '../components/form-actions.tsx'
 
 type TextKey = Exclude<SettingKey, 'site_logo' | 'site_favicon'>
 type FieldSpec = {
@@ -138,11 +139,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           </div>
         </Card>
       ))}
-      <div className="admin-form__actions admin-form__actions--sticky">
-        <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-          {saving ? t('admin.saving') : t('admin.settings.save')}
-        </button>
-      </div>
+      <FormActions saving={saving} label={t('admin.settings.save')} sticky />
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { CheckboxField, TextField } from '../components/fields.tsx'
 import { ImageUploadField } from '../components/image-upload-field.tsx'
 import { useT } from '../lib/i18n.ts'
 import { parseOrder } from '../lib/lists.ts'
+import { FormActions } from '../components/form-actions.tsx'
 
 export type SliderInput = Omit<Slider, 'id'>
 
@@ -90,14 +91,7 @@ export function SliderForm({
               <CheckboxField label={t('admin.active')} checked={active} onChange={setActive} />
             </div>
           </div>
-          <div className="admin-form__actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-              {saving ? t('admin.saving') : t('admin.save')}
-            </button>
-            <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>
-              {t('admin.cancel')}
-            </button>
-          </div>
+          <FormActions saving={saving} label={t('admin.save')} onCancel={onCancel} />
         </form>
       </Card>
     </div>

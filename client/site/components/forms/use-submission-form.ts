@@ -115,5 +115,14 @@ export function useSubmissionForm<V extends Record<string, string>>({
     'data-ready': hydrated || undefined,
     onSubmit,
   }
-  return { values, setValue, files, setFiles, invalid, notice, submitting, round, formProps, lang }
+  /** The props of a <Field> for one of the form's fields (ids prefixed `contact-` or `quote-`). */
+  const field = (name: keyof V & string) => ({
+    name,
+    idPrefix: endpoint.slice('/api/'.length),
+    value: values[name],
+    onChange: setValue,
+    invalid: invalid.has(name),
+    required: required.includes(name),
+  })
+  return { values, setValue, field, files, setFiles, invalid, notice, submitting, round, formProps, lang }
 }

@@ -19,14 +19,7 @@ export function ContactForm() {
       failure: 'forms.contact.failure',
     },
   })
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    idPrefix: 'contact',
-    value: form.values[name],
-    onChange: form.setValue,
-    invalid: form.invalid.has(name),
-    required: (REQUIRED as readonly string[]).includes(name),
-  })
+  const { field } = form
 
   return (
     <form {...form.formProps} aria-labelledby="contact-form-title">

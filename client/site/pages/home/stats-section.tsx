@@ -69,7 +69,7 @@ function StatItem({ card, progress }: { card: StatCard; progress: number }) {
       {/* Screen readers get the final figure once, not every animation frame. */}
       <p className="stat-card__value" data-final={final}>
         <span aria-hidden="true">{shown}</span>
-        <span className="home-visually-hidden">{final}</span>
+        <span className="visually-hidden">{final}</span>
       </p>
       <h3 className="stat-card__title">{pickText(card, 'title', lang)}</h3>
       {subtitle && <p className="stat-card__text">{subtitle}</p>}

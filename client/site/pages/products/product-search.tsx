@@ -53,7 +53,7 @@ export function ProductSearch() {
       }}
     >
       {category && <input type="hidden" name="category" value={category} />}
-      <label className="products-sr-only" htmlFor="product-search">
+      <label className="visually-hidden" htmlFor="product-search">
         {intl.formatMessage({ id: 'products.search.label' })}
       </label>
       <Icon name="search" className="product-search__icon" size={18} />

@@ -25,7 +25,7 @@ export function ProductsPage() {
       <section className="container products" aria-labelledby="product-list-title">
         <FilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} />
         <div className="products__main">
-          <h2 id="product-list-title" className="products-sr-only">
+          <h2 id="product-list-title" className="visually-hidden">
             <FormattedMessage id="products.list.title" />
           </h2>
           <div className="products__toolbar">

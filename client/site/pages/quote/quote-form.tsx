@@ -17,7 +17,6 @@ const EMPTY = {
   deliveryTime: '',
   additionalInfo: '',
 }
-type QuoteField = keyof typeof EMPTY
 const REQUIRED = ['name', 'email'] as const
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
@@ -50,14 +49,7 @@ export function QuoteForm({ productNames, prefill }: { productNames: string[]; p
       failure: 'forms.quote.failure',
     },
   })
-  const field = (name: QuoteField) => ({
-    name,
-    idPrefix: 'quote',
-    value: form.values[name],
-    onChange: form.setValue,
-    invalid: form.invalid.has(name),
-    required: (REQUIRED as readonly string[]).includes(name),
-  })
+  const { field } = form
 
   return (
     <form {...form.formProps} aria-labelledby="quote-form-title">
