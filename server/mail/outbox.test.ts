@@ -34,11 +34,12 @@ async function postContact(target: FastifyInstance, withFile = true) {
   )
   const response = await target.inject({ method: 'POST', url: '/api/contact', ...body })
   expect(response.json()).toEqual({ success: true })
-  return target.stores.submissions.data.at(-1) as Submission
+  const newest = target.submissions.entries()[0]
+  return (await target.submissions.get(newest?.id ?? '')) as Submission
 }
 
 const delivery = (target: FastifyInstance, id: string) =>
-  target.stores.submissions.data.find((s) => s.id === id)?.delivery
+  target.submissions.entries().find((s) => s.id === id)?.state.delivery
 
 describe('mail outbox', () => {
   it('backs off 1 min, 5 min, 30 min, 2 h, then every 6 h', () => {
@@ -79,14 +80,12 @@ describe('mail outbox', () => {
     const record = await postContact(target, false)
     await expect.poll(() => delivery(target, record.id)?.attempts, { timeout: 5000 }).toBeGreaterThan(0)
     // Fast-forward to the last attempt.
-    await target.stores.submissions.update((list) => {
-      const found = list.find((s) => s.id === record.id)
-      if (found)
-        found.delivery = {
-          ...found.delivery,
-          attempts: MAX_ATTEMPTS - 1,
-          next_attempt_at: new Date().toISOString(),
-        }
+    await target.submissions.update(record.id, (found) => {
+      found.delivery = {
+        ...found.delivery,
+        attempts: MAX_ATTEMPTS - 1,
+        next_attempt_at: new Date().toISOString(),
+      }
     })
     await expect.poll(() => delivery(target, record.id)?.state, { timeout: 5000 }).toBe('failed')
     expect(delivery(target, record.id)).toMatchObject({ attempts: MAX_ATTEMPTS, next_attempt_at: '' })
@@ -94,10 +93,8 @@ describe('mail outbox', () => {
 
     // The inbox's retry: waiting again, due now. The worker picks it up on its own.
     const smtp = await sink(port)
-    await target.stores.submissions.update((list) => {
-      const found = list.find((s) => s.id === record.id)
-      if (found)
-        found.delivery = { ...found.delivery, state: 'waiting', next_attempt_at: new Date().toISOString() }
+    await target.submissions.update(record.id, (found) => {
+      found.delivery = { ...found.delivery, state: 'waiting', next_attempt_at: new Date().toISOString() }
     })
     await smtp.waitFor(1)
     await expect.poll(() => delivery(target, record.id)?.state, { timeout: 5000 }).toBe('sent')

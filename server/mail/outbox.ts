@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport, type Transporter } from 'nodemailer'
-import type { Submission } from '../../shared/schemas/submission.ts'
-import type { JsonStore } from '../store/json-store.ts'
+import type { SubmissionStore } from '../submissions/submission-store.ts'
 import { composeMail } from './compose.ts'
 
 /** After this many failed attempts a submission is marked 'failed'; an admin can still retry it. */
@@ -15,7 +14,7 @@ export function retryDelay(attempts: number, baseMs: number): number {
 }
 
 export type OutboxOptions = {
-  store: JsonStore<Submission[]>
+  store: SubmissionStore
   uploadsDir: string
   smtpUrl: string
   from: string
@@ -97,9 +96,15 @@ export class Outbox {
       return
     }
     const now = Date.now()
-    const due = this.options.store.data
-      .filter((s) => s.delivery.state === 'waiting' && Date.parse(s.delivery.next_attempt_at || '0') <= now)
-      .map((s) => s.id)
+    // Oldest first, from the in-memory summaries: no file is read until a mail is really sent.
+    const due = this.options.store
+      .entries()
+      .filter(
+        ({ state }) =>
+          state.delivery.state === 'waiting' && Date.parse(state.delivery.next_attempt_at || '0') <= now,
+      )
+      .map((entry) => entry.id)
+      .reverse()
     for (const id of due) {
       if (this.closed) return
       await this.deliver(id)
@@ -107,7 +112,7 @@ export class Outbox {
   }
 
   private async deliver(id: string): Promise<void> {
-    const record = this.options.store.data.find((s) => s.id === id)
+    const record = await this.options.store.get(id)
     if (!record || record.delivery.state !== 'waiting') return
     let failure: string | null = null
     try {
@@ -127,9 +132,7 @@ export class Outbox {
       failure = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'unknown error'
     }
     const at = new Date()
-    await this.options.store.update((list) => {
-      const current = list.find((s) => s.id === id)
-      if (!current) return
+    await this.options.store.update(id, (current) => {
       const attempts = current.delivery.attempts + 1
       if (failure === null) {
         current.delivery = {
@@ -156,14 +159,13 @@ export class Outbox {
 
   /** Without SMTP nothing is attempted; each waiting record says why it waits (once). */
   private async markNotConfigured(): Promise<void> {
-    const silent = this.options.store.data.filter(
-      (s) => s.delivery.state === 'waiting' && s.delivery.last_error === '',
-    )
+    const silent = this.options.store
+      .entries()
+      .filter(({ state }) => state.delivery.state === 'waiting' && state.delivery.last_error === '')
+      .map((entry) => entry.id)
     if (silent.length === 0) return
-    const ids = new Set(silent.map((s) => s.id))
-    await this.options.store.update((list) => {
-      for (const s of list)
-        if (ids.has(s.id) && s.delivery.state === 'waiting') s.delivery.last_error = NOT_CONFIGURED
+    await this.options.store.updateMany(silent, (state) => {
+      if (state.delivery.state === 'waiting') state.delivery.last_error = NOT_CONFIGURED
     })
   }
 

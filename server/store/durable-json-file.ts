@@ -36,29 +36,37 @@ export class DurableJSONFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    const dir = path.dirname(this.file)
-    const temp = path.join(dir, `.${path.basename(this.file)}.${randomBytes(6).toString('hex')}.tmp`)
-    const handle = await open(temp, 'w', 0o644)
-    try {
-      await handle.writeFile(`${JSON.stringify(data, null, 2)}\n`, 'utf8')
-      await handle.sync()
-    } catch (error) {
-      await handle.close()
-      await unlink(temp).catch(() => {})
-      throw error
-    }
-    await handle.close()
-    try {
-      await rename(temp, this.file)
-    } catch (error) {
-      await unlink(temp).catch(() => {})
-      throw error
-    }
-    await syncDir(dir)
+    await writeFileAtomic(this.file, `${JSON.stringify(data, null, 2)}\n`)
+    await syncDir(path.dirname(this.file))
   }
 }
 
-async function syncDir(dir: string): Promise<void> {
+/**
+ * Writes `text` to a temp file beside `file`, fsyncs it and renames it over `file`: readers see
+ * the old or the new whole file, never a part. The caller fsyncs the folder (once for many files).
+ */
+export async function writeFileAtomic(file: string, text: string): Promise<void> {
+  const dir = path.dirname(file)
+  const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`)
+  const handle = await open(temp, 'w', 0o600)
+  try {
+    await handle.writeFile(text, 'utf8')
+    await handle.sync()
+  } catch (error) {
+    await handle.close()
+    await unlink(temp).catch(() => {})
+    throw error
+  }
+  await handle.close()
+  try {
+    await rename(temp, file)
+  } catch (error) {
+    await unlink(temp).catch(() => {})
+    throw error
+  }
+}
+
+export async function syncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r')
   try {
     await handle.sync()

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { Compile } from 'typebox/compile'
 import type { Lang } from '../../shared/i18n.ts'
 import { type StoredAttachment, Submission } from '../../shared/schemas/submission.ts'
-import type { JsonStore } from '../store/json-store.ts'
 import type { SubmissionKind } from './fields.ts'
+import { initialState, type SubmissionStore } from './submission-store.ts'
 import { type AttachmentKind, KIND_MIME } from './sniff.ts'
 
 /**
@@ -67,7 +67,7 @@ const checkSubmission = Compile(Submission)
  * (state 'waiting', due now). On any failure the folder is removed again and nothing is stored.
  */
 export async function storeSubmission(input: {
-  store: JsonStore<Submission[]>
+  store: SubmissionStore
   uploadsDir: string
   kind: SubmissionKind
   lang: Lang
@@ -93,22 +93,19 @@ export async function storeSubmission(input: {
       })
     }
     await syncFile(dir)
-    const record: Submission = {
+    const content = {
       id,
       kind: input.kind,
       created_at: created,
       lang: input.lang,
       fields: input.fields,
       attachments,
-      delivery: { state: 'waiting', attempts: 0, last_error: '', next_attempt_at: created, sent_at: '' },
-      handled: false,
     }
-    // The data file is checked against its schema at start: never write a record that would fail it.
-    if (!checkSubmission.Check(record)) throw new Error('submission record does not match its schema')
-    await input.store.update((list) => {
-      list.push(record)
-    })
-    return record
+    const state = initialState(created)
+    // Never store a record that the admin API could not answer with.
+    if (!checkSubmission.Check({ ...content, ...state }))
+      throw new Error('submission record does not match its schema')
+    return await input.store.create(content, state)
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     throw error

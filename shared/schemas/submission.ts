@@ -38,7 +38,50 @@ export const Submission = Type.Object(
       { additionalProperties: false },
     ),
     handled: Type.Boolean(),
+    /** When the admin marked it handled: the retention period of its attachments counts from here. */
+    handled_at: Type.Optional(Type.String()),
+    /** Set when the retention period removed its attachments (the list is then empty). */
+    attachments_removed_at: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 )
 export type Submission = Static<typeof Submission>
+export type Delivery = Submission['delivery']
+
+/** Inbox filters the admin can combine (all optional). */
+export const SubmissionQuery = Type.Object(
+  {
+    kind: Type.Optional(StringEnum(SUBMISSION_KINDS)),
+    handled: Type.Optional(Type.Boolean()),
+    delivery: Type.Optional(StringEnum(DELIVERY_STATES)),
+    /** Words found in the name, e-mail, company, phone, subject or product (case-insensitive). */
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+export type SubmissionQuery = Static<typeof SubmissionQuery>
+
+/** One page of the inbox, newest first; `next_cursor` asks for the page after it. */
+export const SubmissionPageQuery = Type.Object(
+  {
+    ...SubmissionQuery.properties,
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+export const SubmissionCounts = Type.Object({
+  all: Type.Integer({ minimum: 0 }),
+  unhandled: Type.Integer({ minimum: 0 }),
+  contact: Type.Integer({ minimum: 0 }),
+  quote: Type.Integer({ minimum: 0 }),
+})
+export const SubmissionPage = Type.Object({
+  items: Type.Array(Submission),
+  /** How many submissions match the filters (all pages). */
+  total: Type.Integer({ minimum: 0 }),
+  next_cursor: Type.Union([Type.String(), Type.Null()]),
+  counts: SubmissionCounts,
+})
+export type SubmissionPage = Static<typeof SubmissionPage>
+export type SubmissionCounts = Static<typeof SubmissionCounts>

@@ -539,6 +539,14 @@ describe('admin panel in the browser', () => {
     await item.getByRole('button', { name: 'İşlendi olarak işaretle' }).click()
     await toast(page, '✅ Kayıt işlendi olarak işaretlendi.')
     await item.getByText('İşlendi', { exact: true }).waitFor()
+    // The search runs on the server: other words hide it, its company's name finds it again.
+    const search = page.getByRole('searchbox', { name: 'Gelen kutusunda ara' })
+    await search.fill('hiç böyle bir firma yok')
+    await item.waitFor({ state: 'detached' })
+    await search.fill('örnek MAKİNE')
+    await item.waitFor()
+    await page.getByText('1 kayıttan 1 tanesi gösteriliyor').waitFor()
+    await search.fill('')
     type StoredSubmission = { handled: boolean; fields: Record<string, string> }
     const list = await adminApi<StoredSubmission[]>(page, '/api/admin/submissions')
     expect(list.find((entry) => entry.fields.subject === 'E2E flanşlı cıvata sorusu')?.handled).toBe(true)

@@ -1,38 +1,39 @@
 import { Download } from 'lucide-react'
-import { useState } from 'react'
-import type { Submission } from '../../../shared/schemas/submission.ts'
+import { useDeferredValue, useState } from 'react'
+import type { Submission, SubmissionCounts } from '../../../shared/schemas/submission.ts'
 import { useConfirm } from '../components/confirm-dialog.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { useToast } from '../components/toast.tsx'
 import { api, download, errorText } from '../lib/api.ts'
 import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
-import { useApi } from '../lib/use-api.ts'
 import { SubmissionItem } from './submission-item.tsx'
+import { type InboxFilter, useInboxPages } from './use-inbox-pages.ts'
 
-type Filter = 'all' | 'unhandled' | 'contact' | 'quote'
-const FILTERS: { id: Filter; label: AdminMessageId; test: (s: Submission) => boolean }[] = [
-  { id: 'all', label: 'admin.inbox.filter.all', test: () => true },
-  { id: 'unhandled', label: 'admin.inbox.filter.unhandled', test: (s) => !s.handled },
-  { id: 'contact', label: 'admin.inbox.filter.contact', test: (s) => s.kind === 'contact' },
-  { id: 'quote', label: 'admin.inbox.filter.quote', test: (s) => s.kind === 'quote' },
+const FILTERS: { id: InboxFilter; label: AdminMessageId; count: keyof SubmissionCounts }[] = [
+  { id: 'all', label: 'admin.inbox.filter.all', count: 'all' },
+  { id: 'unhandled', label: 'admin.inbox.filter.unhandled', count: 'unhandled' },
+  { id: 'contact', label: 'admin.inbox.filter.contact', count: 'contact' },
+  { id: 'quote', label: 'admin.inbox.filter.quote', count: 'quote' },
 ]
 
 /**
- * /admin/inbox: every contact message and quote request, newest first, with its fields,
- * attachments (downloaded with the token), mail delivery state and retry, handled flag, delete
- * and a CSV export.
+ * /admin/inbox: contact messages and quote requests, newest first, paged and filtered on the
+ * server (an inbox of any size loads one page at a time), with their fields, attachments
+ * (downloaded with the token), mail delivery state and retry, handled flag, delete and a CSV
+ * export of everything.
  */
 export function InboxPage() {
   const t = useT()
   const toast = useToast()
-  const state = useApi<Submission[]>('/api/admin/submissions')
-  const [filter, setFilter] = useState<Filter>('all')
+  const [filter, setFilter] = useState<InboxFilter>('all')
+  const [words, setWords] = useState('')
+  const inbox = useInboxPages(filter, useDeferredValue(words))
+  const state = inbox.first
   const [busy, setBusy] = useState<string | null>(null)
   const [dialog, confirm] = useConfirm()
 
-  const replace = (next: Submission) =>
-    state.setData((list) => list?.map((item) => (item.id === next.id ? next : item)))
+  const replace = (next: Submission) => inbox.replace(next.id, next)
 
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key)
@@ -83,7 +84,7 @@ export function InboxPage() {
     await run(`delete-${submission.id}`, async () => {
       try {
         await api(`/api/admin/submissions/${encodeURIComponent(submission.id)}`, { method: 'DELETE' })
-        state.setData((list) => list?.filter((item) => item.id !== submission.id))
+        inbox.replace(submission.id, null)
         toast.success({ id: 'admin.inbox.deleted' })
       } catch (error) {
         toast.error(failure(errorText(error), 'admin.inbox.deleteError', 'admin.inbox.deleteErrorGeneric'))
@@ -102,9 +103,15 @@ export function InboxPage() {
       }
     })
 
-  const all = state.data ?? []
-  const active = FILTERS.find((item) => item.id === filter) ?? FILTERS[0]
-  const shown = all.filter(active?.test ?? (() => true))
+  const loadMore = () =>
+    run('more', async () => {
+      const error = await inbox.loadMore()
+      if (error !== null)
+        toast.error(failure(error, 'admin.inbox.loadMoreError', 'admin.inbox.loadMoreErrorGeneric'))
+    })
+
+  const counts = state.data?.counts
+  const shown = inbox.items
   return (
     <>
       <PageHeader
@@ -114,7 +121,7 @@ export function InboxPage() {
           <button
             type="button"
             className="admin-button"
-            disabled={busy === 'export' || all.length === 0}
+            disabled={busy === 'export' || !counts?.all}
             onClick={() =>
               run('export', async () => {
                 try {
@@ -145,13 +152,24 @@ export function InboxPage() {
                 aria-pressed={filter === item.id}
                 onClick={() => setFilter(item.id)}
               >
-                {t(item.label, { count: all.filter(item.test).length })}
+                {t(item.label, { count: counts?.[item.count] ?? 0 })}
               </button>
             ))}
           </div>
+          <label className="admin-inbox__search">
+            <span className="visually-hidden">{t('admin.inbox.searchLabel')}</span>
+            <input
+              type="search"
+              className="admin-input"
+              value={words}
+              maxLength={200}
+              placeholder={t('admin.inbox.searchPlaceholder')}
+              onChange={(event) => setWords(event.target.value)}
+            />
+          </label>
           {shown.length === 0 ? (
             <p className="admin-empty admin-card">
-              {all.length === 0 ? t('admin.inbox.empty') : t('admin.inbox.emptyFilter')}
+              {counts?.all === 0 ? t('admin.inbox.empty') : t('admin.inbox.emptyFilter')}
             </p>
           ) : (
             <ol className="admin-inbox">
@@ -168,6 +186,18 @@ export function InboxPage() {
                 </li>
               ))}
             </ol>
+          )}
+          {state.data && (
+            <div className="admin-inbox__more">
+              <p className="admin-muted">
+                {t('admin.inbox.showing', { shown: shown.length, total: state.data.total })}
+              </p>
+              {inbox.hasMore && (
+                <button type="button" className="admin-button" disabled={busy === 'more'} onClick={loadMore}>
+                  {busy === 'more' ? t('admin.inbox.loadingMore') : t('admin.inbox.loadMore')}
+                </button>
+              )}
+            </div>
           )}
         </>
       )}

@@ -142,6 +142,12 @@ export function SubmissionItem({
         </div>
       )}
 
+      {submission.attachments_removed_at && (
+        <p className="admin-muted">
+          {t('admin.inbox.attachmentsRemoved', { date: formatDate(submission.attachments_removed_at) })}
+        </p>
+      )}
+
       <footer className="admin-message__foot">
         <DeliveryState submission={submission} />
         <div className="admin-row-actions">

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
 import { Outbox } from '../../mail/outbox.ts'
-import { prepareUploadDirs } from '../../submissions/storage.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,16 +9,14 @@ declare module 'fastify' {
 }
 
 /**
- * Prepares the private upload folders (dropping temp files of interrupted posts) and runs the
- * mail outbox from the moment the app is ready until it closes. `retryBaseMs` overrides
+ * Runs the mail outbox from the moment the app is ready until it closes. `retryBaseMs` overrides
  * MAIL_RETRY_BASE_MS.
  */
 export default fp<{ retryBaseMs?: number }>(
   async (app, options) => {
     const { config } = app
-    await prepareUploadDirs(config.uploadsDir)
     const outbox = new Outbox({
-      store: app.stores.submissions,
+      store: app.submissions,
       uploadsDir: config.uploadsDir,
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -33,5 +30,5 @@ export default fp<{ retryBaseMs?: number }>(
     app.addHook('onReady', async () => outbox.start())
     app.addHook('onClose', async () => outbox.close())
   },
-  { name: 'mailer', dependencies: ['stores'] },
+  { name: 'mailer', dependencies: ['submissions'] },
 )

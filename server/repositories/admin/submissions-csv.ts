@@ -27,32 +27,37 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
-/** The inbox as CSV: UTF-8 with a BOM (so Excel reads Turkish letters), CRLF line ends. */
-export function submissionsCsv(submissions: Submission[]): string {
-  const known = new Set(FIELD_COLUMNS.map(([key]) => key))
-  const extra = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))].filter(
-    (key) => !known.has(key),
-  )
-  const fields: [string, string][] = [...FIELD_COLUMNS, ...extra.map((key): [string, string] => [key, key])]
-  const header = [
-    'Tarih',
-    'Tür',
-    ...fields.map(([, title]) => title),
-    'Ekler',
-    'Gönderim',
-    'İşlendi',
-    'Dil',
-    'Kayıt No',
-  ]
-  const rows = submissions.map((s) => [
-    s.created_at,
-    KIND[s.kind],
-    ...fields.map(([key]) => (Object.hasOwn(s.fields, key) ? (s.fields[key] ?? '') : '')),
-    s.attachments.map((attachment) => attachment.original_name).join('; '),
-    DELIVERY[s.delivery.state],
-    s.handled ? 'Evet' : 'Hayır',
-    s.lang,
-    s.id,
-  ])
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+const HEADER = [
+  'Tarih',
+  'Tür',
+  ...FIELD_COLUMNS.map(([, title]) => title),
+  'Ekler',
+  'Gönderim',
+  'İşlendi',
+  'Dil',
+  'Kayıt No',
+]
+
+function csvLine(cells: string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`
+}
+
+/**
+ * The inbox as CSV, one line at a time so an export of any size streams in constant memory:
+ * UTF-8 with a BOM (so Excel reads Turkish letters), CRLF line ends, the forms' fields as columns.
+ */
+export async function* submissionsCsv(submissions: AsyncIterable<Submission>): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(HEADER)}`
+  for await (const s of submissions) {
+    yield csvLine([
+      s.created_at,
+      KIND[s.kind],
+      ...FIELD_COLUMNS.map(([key]) => (Object.hasOwn(s.fields, key) ? (s.fields[key] ?? '') : '')),
+      s.attachments.map((attachment) => attachment.original_name).join('; '),
+      DELIVERY[s.delivery.state],
+      s.handled ? 'Evet' : 'Hayır',
+      s.lang,
+      s.id,
+    ])
+  }
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Submission } from '../../../../shared/schemas/submission.ts'
 import { formTestApp } from '../../../../test/helpers/form-test-app.ts'
+import { storedSubmissions } from '../../../../test/helpers/submissions.ts'
 import { bigPdf, multipartBody, type UploadFile } from '../../../submissions/test-files.ts'
 
 const test = formTestApp({
@@ -41,13 +42,16 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
 }
 
-const records = (): Submission[] => test.app.stores.submissions.data
+const records = (): Promise<Submission[]> => storedSubmissions(test.app)
 
 async function waitForDelivery(id: string, state: Submission['delivery']['state']): Promise<Submission> {
   await expect
-    .poll(() => records().find((r) => r.id === id)?.delivery.state, { timeout: 10_000, interval: 25 })
+    .poll(async () => (await records()).find((r) => r.id === id)?.delivery.state, {
+      timeout: 10_000,
+      interval: 25,
+    })
     .toBe(state)
-  return records().find((r) => r.id === id) as Submission
+  return (await records()).find((r) => r.id === id) as Submission
 }
 
 describe('POST /api/contact', () => {
@@ -60,7 +64,7 @@ describe('POST /api/contact', () => {
     ])
     expect(result).toEqual({ status: 200, body: { success: true } })
 
-    const record = records().at(-1) as Submission
+    const record = (await records()).at(-1) as Submission
     expect(record.kind).toBe('contact')
     expect(record.lang).toBe('tr')
     expect(record.handled).toBe(false)
@@ -115,7 +119,7 @@ describe('POST /api/contact', () => {
 
   it('never serves the private files at any /uploads/ URL', async () => {
     await post(CONTACT, [{ name: 'gizli.pdf', bytes: test.files.pdf }])
-    const record = records().at(-1) as Submission
+    const record = (await records()).at(-1) as Submission
     const stored = record.attachments[0]?.stored_name ?? ''
     const tail = `submissions/${record.id}/${stored}`
     for (const url of [
@@ -135,9 +139,9 @@ describe('POST /api/contact', () => {
   it('refuses what the rules forbid, naming the problem, and keeps nothing of it', async () => {
     // Earlier posts are mailed first, so any mail counted below would come from a refused post.
     await expect
-      .poll(() => records().every((r) => r.delivery.state === 'sent'), { timeout: 10_000 })
+      .poll(async () => (await records()).every((r) => r.delivery.state === 'sent'), { timeout: 10_000 })
       .toBe(true)
-    const before = records().length
+    const before = (await records()).length
     const privateBefore = await listFiles(path.join(test.uploadsDir, 'private'))
     const mailsBefore = test.sink.messages.length
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `parca-${i}.pdf`, bytes: test.files.pdf }))
@@ -192,14 +196,14 @@ describe('POST /api/contact', () => {
       'Form verisi okunamadı. Lütfen formu yeniden gönderin.',
     )
 
-    expect(records()).toHaveLength(before)
+    expect(await records()).toHaveLength(before)
     expect(await listFiles(path.join(test.uploadsDir, 'private'))).toEqual(privateBefore)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(test.sink.messages).toHaveLength(mailsBefore)
   })
 
   it('answers a cut-off or non-multipart body with 4xx and leaves no temp file', async () => {
-    const before = records().length
+    const before = (await records()).length
     const body = await multipartBody(CONTACT, [{ name: 'yarim.pdf', bytes: bigPdf(200_000) }])
     const truncated = await test.app.inject({
       method: 'POST',
@@ -233,12 +237,12 @@ describe('POST /api/contact', () => {
       payload: 'not a multipart body at all',
     })
     expect(garbage.statusCode).toBe(400)
-    expect(records()).toHaveLength(before)
+    expect(await records()).toHaveLength(before)
     expect(await listFiles(path.join(test.uploadsDir, 'private', 'tmp'))).toEqual([])
   })
 
   it('cleans up after a visitor who disconnects half-way through an upload', async () => {
-    const before = records().length
+    const before = (await records()).length
     const address = await test.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = new URL(address)
     const body = await multipartBody(CONTACT, [{ name: 'kopuk.pdf', bytes: bigPdf(3 * 1024 * 1024) }])
@@ -261,7 +265,7 @@ describe('POST /api/contact', () => {
     await expect
       .poll(() => listFiles(path.join(test.uploadsDir, 'private', 'tmp')), { timeout: 5000, interval: 50 })
       .toEqual([])
-    expect(records()).toHaveLength(before)
+    expect(await records()).toHaveLength(before)
     expect((test.app.server.address() as AddressInfo).port).toBe(Number(port))
   })
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { PageData } from '../../../../shared/page-data.ts'
 import type { Submission } from '../../../../shared/schemas/submission.ts'
 import { formTestApp } from '../../../../test/helpers/form-test-app.ts'
+import { storedSubmissions } from '../../../../test/helpers/submissions.ts'
 import { multipartBody, type UploadFile } from '../../../submissions/test-files.ts'
 
 const test = formTestApp({
@@ -46,7 +47,7 @@ describe('POST /api/quote', () => {
       { name: 'detail.gif', bytes: test.files.gif },
     ])
     expect(result).toEqual({ status: 200, body: { success: true } })
-    const record = test.app.stores.submissions.data.at(-1) as Submission
+    const record = (await storedSubmissions(test.app)).at(-1) as Submission
     expect(record.kind).toBe('quote')
     expect(record.lang).toBe('en')
     const { lang: _lang, ...quoteFields } = QUOTE
@@ -79,7 +80,7 @@ describe('POST /api/quote', () => {
   })
 
   it('needs only a name and an e-mail, and says so in the visitor language', async () => {
-    const before = test.app.stores.submissions.data.length
+    const before = test.app.submissions.size
     expect(await post({ lang: 'es', name: 'Ana', email: '' })).toEqual({
       status: 400,
       body: { success: false, error: 'Rellene los campos de nombre y correo electrónico' },
@@ -88,12 +89,12 @@ describe('POST /api/quote', () => {
       status: 400,
       body: { success: false, error: 'Lütfen ad ve e-posta alanlarını doldurun' },
     })
-    expect(test.app.stores.submissions.data).toHaveLength(before)
+    expect(test.app.submissions.size).toBe(before)
     expect(await post({ lang: 'tr', name: 'Ali Kaya', email: 'ali@kaya.com.tr' })).toEqual({
       status: 200,
       body: { success: true },
     })
-    const record = test.app.stores.submissions.data.at(-1) as Submission
+    const record = (await storedSubmissions(test.app)).at(-1) as Submission
     expect(record.fields.productType).toBe('')
     expect(record.attachments).toEqual([])
   })

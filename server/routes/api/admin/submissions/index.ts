@@ -1,14 +1,14 @@
 import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { Id, IdParams } from '../../../../../shared/schemas/common.ts'
-import { Submission } from '../../../../../shared/schemas/submission.ts'
+import { Submission, SubmissionPage, SubmissionPageQuery } from '../../../../../shared/schemas/submission.ts'
 import { notFound } from '../../../../repositories/admin/errors.ts'
 import { submissionsCsv } from '../../../../repositories/admin/submissions-csv.ts'
 import {
   deleteSubmission,
   findSubmission,
-  listSubmissions,
   retryDelivery,
   setHandled,
 } from '../../../../repositories/admin/submissions.ts'
@@ -25,10 +25,32 @@ const AttachmentParams = Type.Object(
   { additionalProperties: false },
 )
 
-/** The inbox: list, mark handled, delete (with files), retry mail, download attachments, CSV export. */
+/** `[` + records + `]`, read from disk a few at a time: the whole inbox never sits in memory. */
+async function* jsonArray(records: AsyncIterable<Submission>): AsyncGenerator<string> {
+  let first = true
+  yield '['
+  for await (const record of records) {
+    yield `${first ? '' : ','}${JSON.stringify(record)}`
+    first = false
+  }
+  yield ']'
+}
+
+/**
+ * The inbox: every submission (streamed), a filtered page, mark handled, delete (with files),
+ * retry mail, download attachments, CSV export (streamed).
+ */
 const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: Type.Array(Submission) } } }, async () =>
-    listSubmissions(app.stores),
+  app.get('/', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .send(Readable.from(jsonArray(app.submissions.all()))),
+  )
+
+  app.get(
+    '/page',
+    { schema: { querystring: SubmissionPageQuery, response: { 200: SubmissionPage } } },
+    async (request) => app.submissions.page({ ...request.query, limit: request.query.limit ?? 50 }),
   )
 
   app.get('/export.csv', async (_request, reply) => {
@@ -37,7 +59,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="gelen-kutusu-${day}.csv"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(submissionsCsv(listSubmissions(app.stores)))
+      .send(Readable.from(submissionsCsv(app.submissions.all())))
   })
 
   app.patch(
@@ -49,15 +71,15 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Submission, '4xx': AdminErrorReply },
       },
     },
-    async (request) => setHandled(app.stores, request.params.id, request.body.handled),
+    async (request) => setHandled(app.submissions, request.params.id, request.body.handled),
   )
 
   app.delete(
     '/:id',
     { schema: { params: IdParams, response: { 204: Type.Null(), '4xx': AdminErrorReply } } },
     async (request, reply) => {
-      await deleteSubmission(app.stores, request.params.id)
-      await removeSubmissionFiles(app.config.uploadsDir, request.params.id)
+      await deleteSubmission(app.submissions, request.params.id)
+      app.attachmentBudget.removed(await removeSubmissionFiles(app.config.uploadsDir, request.params.id))
       return reply.code(204).send(null)
     },
   )
@@ -65,7 +87,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/retry',
     { schema: { params: IdParams, response: { 200: Submission, '4xx': AdminErrorReply } } },
-    async (request) => retryDelivery(app.stores, request.params.id),
+    async (request) => retryDelivery(app.submissions, request.params.id),
   )
 
   app.get(
@@ -74,7 +96,8 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id, storedName } = request.params
       // Both names must be the record's own; the file is then looked up inside its folder only.
-      const attachment = findSubmission(app.stores, id).attachments.find((a) => a.stored_name === storedName)
+      const submission = await findSubmission(app.submissions, id)
+      const attachment = submission.attachments.find((a) => a.stored_name === storedName)
       if (!attachment) throw notFound('Dosya')
       const found = await attachmentFile(app.config.uploadsDir, id, storedName)
       if (!found) throw notFound('Dosya')

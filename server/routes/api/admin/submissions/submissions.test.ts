@@ -1,7 +1,8 @@
 import { access, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Submission } from '../../../../../shared/schemas/submission.ts'
+import type { Submission, SubmissionPage } from '../../../../../shared/schemas/submission.ts'
+import { SubmissionStore } from '../../../../submissions/submission-store.ts'
 import { adminTestApp } from '../test-support.ts'
 
 const test = adminTestApp()
@@ -84,9 +85,7 @@ beforeAll(async () => {
       attachments: [{ stored_name: 'photo.jpg', original_name: 'foto.jpg', size: 3, mime: 'image/jpeg' }],
     }),
   ]
-  await test.app.stores.submissions.update((list) => {
-    list.push(...seeded)
-  })
+  await test.app.submissions.importAll(seeded)
   await mkdir(filesDir('sub-quote'), { recursive: true })
   await writeFile(path.join(filesDir('sub-quote'), 'a1b2c3.pdf'), DRAWING)
   await writeFile(path.join(filesDir('sub-quote'), 'not-recorded.pdf'), 'secret')
@@ -100,16 +99,37 @@ describe('admin inbox', () => {
   it('lists every submission newest first with its fields, attachments and delivery state', async () => {
     const list = (await send('GET', '/api/admin/submissions')).json() as Submission[]
     expect(list.map((s) => s.id)).toEqual(['sub-new', 'sub-quote', 'sub-old'])
-    expect(list[1]).toEqual(test.app.stores.submissions.data.find((s) => s.id === 'sub-quote'))
+    expect(list[1]).toEqual(await test.app.submissions.get('sub-quote'))
+  })
+
+  it('pages on the server: filters by kind, state and words, with a cursor to the next page', async () => {
+    const page = async (query: string) =>
+      (await send('GET', `/api/admin/submissions/page?${query}`)).json() as SubmissionPage
+    const first = await page('limit=2')
+    expect(first.items.map((s) => s.id)).toEqual(['sub-new', 'sub-quote'])
+    expect(first.total).toBe(3)
+    expect(first.counts).toEqual({ all: 3, unhandled: 3, contact: 2, quote: 1 })
+    const second = await page(`limit=2&cursor=${first.next_cursor}`)
+    expect(second.items.map((s) => s.id)).toEqual(['sub-old'])
+    expect(second.next_cursor).toBeNull()
+    expect((await page('kind=quote')).items.map((s) => s.id)).toEqual(['sub-quote'])
+    expect((await page('delivery=sent')).items.map((s) => s.id)).toEqual(['sub-old'])
+    expect((await page('q=AYŞE')).items.map((s) => s.id)).toEqual(['sub-new', 'sub-old'])
+    expect((await page('q=yok-boyle-biri')).total).toBe(0)
+    expect((await send('GET', '/api/admin/submissions/page?limit=0')).statusCode).toBe(400)
+    expect((await send('GET', '/api/admin/submissions/page?kind=spam')).statusCode).toBe(400)
   })
 
   it('marks a submission handled (stored) and refuses bad bodies and unknown ids', async () => {
     const response = await send('PATCH', '/api/admin/submissions/sub-new', { handled: true })
     expect(response.statusCode).toBe(200)
     expect(response.json().handled).toBe(true)
-    expect(test.app.stores.submissions.data.find((s) => s.id === 'sub-new')?.handled).toBe(true)
-    const onDisk = await test.readJson('submissions.json')
-    expect(onDisk.find((s: Submission) => s.id === 'sub-new').handled).toBe(true)
+    expect((await test.app.submissions.get('sub-new'))?.handled).toBe(true)
+    // On disk: a store opened afresh on the same folder (as after a restart) sees the change.
+    const reopened = await SubmissionStore.open(test.config.dataDir, () => {})
+    expect((await reopened.get('sub-new'))?.handled).toBe(true)
+    expect((await reopened.get('sub-new'))?.handled_at).toMatch(/^\d{4}-/)
+    await reopened.close()
     expect(
       (await send('PATCH', '/api/admin/submissions/sub-new', { handled: true, kind: 'quote' })).statusCode,
     ).toBe(400)
@@ -121,13 +141,13 @@ describe('admin inbox', () => {
     const before = Date.now()
     const response = await send('POST', '/api/admin/submissions/sub-quote/retry')
     expect(response.statusCode).toBe(200)
-    const stored = test.app.stores.submissions.data.find((s) => s.id === 'sub-quote')!
+    const stored = (await test.app.submissions.get('sub-quote'))!
     expect(stored.delivery.state).toBe('waiting')
     expect(Date.parse(stored.delivery.next_attempt_at)).toBeGreaterThanOrEqual(before - 1000)
     expect(Date.parse(stored.delivery.next_attempt_at)).toBeLessThanOrEqual(Date.now())
     const sent = await send('POST', '/api/admin/submissions/sub-old/retry')
     expect(sent.statusCode).toBe(409)
-    expect(test.app.stores.submissions.data.find((s) => s.id === 'sub-old')?.delivery.state).toBe('sent')
+    expect((await test.app.submissions.get('sub-old'))?.delivery.state).toBe('sent')
   })
 
   it('exports CSV: UTF-8 BOM, RFC 4180 quoting, formulas neutralised', async () => {
@@ -143,7 +163,7 @@ describe('admin inbox', () => {
     const text = bytes.subarray(3).toString('utf8')
     const lines = text.split('\r\n')
     expect(lines[0]).toContain('"Tarih","Tür","Ad Soyad","E-posta","Firma"')
-    expect(lines).toHaveLength(test.app.stores.submissions.data.length + 2)
+    expect(lines).toHaveLength(test.app.submissions.size + 2)
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""tıkla"")"`)
     expect(text).toContain('"Acme, ""Ltd"""')
     expect(text).toContain(`"'+90 555 000 00 00"`)
@@ -201,7 +221,7 @@ describe('admin inbox', () => {
     expect(await exists(filesDir('sub-quote'))).toBe(true)
     const response = await send('DELETE', '/api/admin/submissions/sub-quote')
     expect(response.statusCode).toBe(204)
-    expect(test.app.stores.submissions.data.some((s) => s.id === 'sub-quote')).toBe(false)
+    expect(test.app.submissions.has('sub-quote')).toBe(false)
     expect(await exists(filesDir('sub-quote'))).toBe(false)
     expect(await exists(path.join(filesDir('sub-new'), 'photo.jpg'))).toBe(true)
     expect((await send('DELETE', '/api/admin/submissions/sub-quote')).statusCode).toBe(404)

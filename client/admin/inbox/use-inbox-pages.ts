@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import type { Submission, SubmissionPage } from '../../../shared/schemas/submission.ts'
+import { api, errorText } from '../lib/api.ts'
+import { useApi } from '../lib/use-api.ts'
+
+export type InboxFilter = 'all' | 'unhandled' | 'contact' | 'quote'
+
+const FILTER_QUERY: Record<InboxFilter, string> = {
+  all: '',
+  unhandled: 'handled=false',
+  contact: 'kind=contact',
+  quote: 'kind=quote',
+}
+const PAGE_SIZE = 30
+
+/**
+ * The inbox as the server pages it: the first page of the filter and search, then further pages
+ * appended on `loadMore()`. Changing the filter or the words starts again from the newest.
+ */
+export function useInboxPages(filter: InboxFilter, words: string) {
+  const query = [
+    FILTER_QUERY[filter],
+    words.trim() && `q=${encodeURIComponent(words.trim())}`,
+    `limit=${PAGE_SIZE}`,
+  ]
+    .filter(Boolean)
+    .join('&')
+  const first = useApi<SubmissionPage>(`/api/admin/submissions/page?${query}`)
+  // Pages loaded below the first one, for the query they were loaded with (a new query drops them).
+  const [loaded, setMore] = useState<{ query: string; items: Submission[]; cursor: string | null } | null>(
+    null,
+  )
+  const more = loaded?.query === query ? loaded : null
+
+  // A reload of the first page after a change may now hold items already loaded below it.
+  const firstIds = new Set(first.data?.items.map((item) => item.id))
+  const items = [
+    ...(first.data?.items ?? []),
+    ...(more?.items ?? []).filter((item) => !firstIds.has(item.id)),
+  ]
+  const cursor = more ? more.cursor : (first.data?.next_cursor ?? null)
+
+  const loadMore = async (): Promise<string | null> => {
+    if (!cursor) return null
+    try {
+      const page = await api<SubmissionPage>(
+        `/api/admin/submissions/page?${query}&cursor=${encodeURIComponent(cursor)}`,
+      )
+      setMore((current) => ({
+        query,
+        items: [...(current?.query === query ? current.items : []), ...page.items],
+        cursor: page.next_cursor,
+      }))
+      return null
+    } catch (error) {
+      return errorText(error) ?? ''
+    }
+  }
+
+  /** Shows a saved change in place, or drops a deleted one, without reloading the list. */
+  const replace = (id: string, next: Submission | null) => {
+    const edit = (list: Submission[]) =>
+      next ? list.map((item) => (item.id === id ? next : item)) : list.filter((item) => item.id !== id)
+    first.setData((page) => page && { ...page, items: edit(page.items) })
+    setMore((current) => current && { ...current, items: edit(current.items) })
+    // The counts beside the filters come with the first page.
+    first.reload()
+  }
+
+  return { first, items, hasMore: cursor !== null, loadMore, replace }
+}

@@ -1,0 +1,99 @@
+import type { Submission, SubmissionCounts, SubmissionQuery } from '../../shared/schemas/submission.ts'
+
+/** What never changes after a post: kept whole in the submission's own file. */
+export type SubmissionContent = Pick<
+  Submission,
+  'id' | 'kind' | 'created_at' | 'lang' | 'fields' | 'attachments'
+>
+/** What the admin and the outbox change: kept in the log, one line per change. */
+export type SubmissionState = Pick<
+  Submission,
+  'handled' | 'handled_at' | 'delivery' | 'attachments_removed_at'
+>
+
+/**
+ * One submission in memory: its state and a small summary (never the message text or the file
+ * list), so 100,000 submissions fit in tens of MB and every filter runs without reading a file.
+ */
+export type IndexEntry = {
+  id: string
+  kind: Submission['kind']
+  created_at: string
+  /** Lower-cased name, e-mail, company, phone, subject and product, for the inbox search. */
+  search: string
+  attachment_bytes: number
+  attachment_count: number
+  state: SubmissionState
+}
+
+const SEARCHED_FIELDS = ['name', 'email', 'company', 'phone', 'subject', 'productType'] as const
+
+export function fold(text: string): string {
+  return text.toLocaleLowerCase('tr').normalize('NFC')
+}
+
+export function entryOf(content: SubmissionContent, state: SubmissionState): IndexEntry {
+  return {
+    id: content.id,
+    kind: content.kind,
+    created_at: content.created_at,
+    search: fold(SEARCHED_FIELDS.map((key) => content.fields[key] ?? '').join('\n')),
+    attachment_bytes: content.attachments.reduce((sum, file) => sum + file.size, 0),
+    attachment_count: content.attachments.length,
+    state,
+  }
+}
+
+export function toSubmission(content: SubmissionContent, state: SubmissionState): Submission {
+  const record: Submission = {
+    ...content,
+    attachments: state.attachments_removed_at ? [] : content.attachments,
+    delivery: state.delivery,
+    handled: state.handled,
+  }
+  if (state.handled_at) record.handled_at = state.handled_at
+  if (state.attachments_removed_at) record.attachments_removed_at = state.attachments_removed_at
+  return record
+}
+
+/** Newest first: by creation time, then id (ids are unique, so the order is total). */
+export function newerFirst(a: IndexEntry, b: IndexEntry): number {
+  return b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id)
+}
+
+export function matches(entry: IndexEntry, query: SubmissionQuery, words: string[]): boolean {
+  if (query.kind && entry.kind !== query.kind) return false
+  if (query.handled !== undefined && entry.state.handled !== query.handled) return false
+  if (query.delivery && entry.state.delivery.state !== query.delivery) return false
+  return words.every((word) => entry.search.includes(word))
+}
+
+export function searchWords(q: string | undefined): string[] {
+  return q ? fold(q).split(/\s+/).filter(Boolean).slice(0, 10) : []
+}
+
+export function countEntries(entries: Iterable<IndexEntry>): SubmissionCounts {
+  const counts = { all: 0, unhandled: 0, contact: 0, quote: 0 }
+  for (const entry of entries) {
+    counts.all += 1
+    if (!entry.state.handled) counts.unhandled += 1
+    counts[entry.kind] += 1
+  }
+  return counts
+}
+
+/** An opaque page cursor: the position (time and id) after which the next page starts. */
+export function encodeCursor(entry: IndexEntry): string {
+  return Buffer.from(JSON.stringify([entry.created_at, entry.id])).toString('base64url')
+}
+
+export function decodeCursor(cursor: string): { created_at: string; id: string } | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string')
+      return { created_at: value[0], id: value[1] }
+  } catch {
+    // An unreadable cursor starts from the newest.
+  }
+  return null
+}

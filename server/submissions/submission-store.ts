@@ -1,0 +1,301 @@
+import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises'
+import path from 'node:path'
+import type { Submission, SubmissionPage, SubmissionQuery } from '../../shared/schemas/submission.ts'
+import { AppendLog } from '../store/append-log.ts'
+import { syncDir, writeFileAtomic } from '../store/durable-json-file.ts'
+import {
+  countEntries,
+  decodeCursor,
+  encodeCursor,
+  entryOf,
+  type IndexEntry,
+  matches,
+  newerFirst,
+  searchWords,
+  type SubmissionContent,
+  type SubmissionState,
+  toSubmission,
+} from './submission-index.ts'
+
+/** One line of the log: the whole current entry of a submission, or its deletion. Last line wins. */
+type LogLine = { entry: IndexEntry } | { deleted: string }
+
+const CONTENT_FILE = /^([A-Za-z0-9_-]{1,64})\.json$/
+
+/**
+ * The inbox on disk, built so that a post, a status change and a delete cost the same with
+ * 100,000 stored submissions as with 10 (docs/decisions/003-submission-store.md):
+ * - `DATA_DIR/submissions/<id>.json` holds what the visitor sent, written once, durably;
+ * - `DATA_DIR/submissions/log.jsonl` gets one fsynced line per change (state + small summary);
+ * - memory holds the summaries only, newest first, for filters, paging, counts and the outbox.
+ * At start the log is replayed and checked against the folder; it is compacted when superseded
+ * lines outnumber live ones.
+ */
+export class SubmissionStore {
+  private readonly byId = new Map<string, IndexEntry>()
+  /** Newest first. */
+  private order: IndexEntry[] = []
+  private queue: Promise<unknown> = Promise.resolve()
+  private logLines = 0
+
+  private constructor(
+    readonly dir: string,
+    private readonly log: AppendLog<LogLine>,
+  ) {}
+
+  static async open(dataDir: string, warn: (message: string) => void): Promise<SubmissionStore> {
+    const dir = path.join(dataDir, 'submissions')
+    await mkdir(dir, { recursive: true, mode: 0o700 })
+    const { log, lines } = await AppendLog.open<LogLine>(path.join(dir, 'log.jsonl'))
+    const store = new SubmissionStore(dir, log)
+    const replayed = new Map<string, IndexEntry>()
+    for (const line of lines) {
+      if ('deleted' in line) replayed.delete(line.deleted)
+      else if (line.entry && typeof line.entry.id === 'string') replayed.set(line.entry.id, line.entry)
+    }
+    const onDisk = new Set<string>()
+    for (const name of await readdir(dir)) {
+      const id = CONTENT_FILE.exec(name)?.[1]
+      if (id) onDisk.add(id)
+      // A temp file of a write that a crash cut off: the record it would have become was never kept.
+      else if (name.startsWith('.') && name.endsWith('.tmp'))
+        await unlink(path.join(dir, name)).catch(() => {})
+    }
+    for (const [id, entry] of replayed) {
+      if (onDisk.has(id)) store.byId.set(id, entry)
+      else warn(`submission ${id} is in the log but its file is missing: left out`)
+    }
+    // A post whose file was written but whose log line was not (a crash between the two).
+    for (const id of onDisk) {
+      if (store.byId.has(id)) continue
+      const content = await store.readContent(id).catch(() => null)
+      if (content) store.byId.set(id, entryOf(content, initialState(content.created_at)))
+      else warn(`submission file ${id}.json is unreadable: left in place`)
+    }
+    store.order = [...store.byId.values()].sort(newerFirst)
+    store.logLines = lines.length
+    if (lines.length !== store.order.length) await store.compact()
+    return store
+  }
+
+  get size(): number {
+    return this.order.length
+  }
+
+  /** Every stored submission's summary, newest first (read-only). */
+  entries(): readonly IndexEntry[] {
+    return this.order
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id)
+  }
+
+  async get(id: string): Promise<Submission | null> {
+    const entry = this.byId.get(id)
+    if (!entry) return null
+    return toSubmission(await this.readContent(id), entry.state)
+  }
+
+  /** Stores a new submission durably (its file, then its log line); resolves once both are on disk. */
+  async create(content: SubmissionContent, state: SubmissionState): Promise<Submission> {
+    await writeFileAtomic(this.contentFile(content.id), JSON.stringify(content))
+    await syncDir(this.dir)
+    const entry = entryOf(content, state)
+    try {
+      await this.append([{ entry }])
+    } catch (error) {
+      await rm(this.contentFile(content.id), { force: true })
+      throw error
+    }
+    this.insert(entry)
+    this.compactWhenDue()
+    return toSubmission(content, state)
+  }
+
+  /**
+   * Stores many submissions at once (the migration of the old single-file inbox): their files in
+   * parallel, one folder sync, one log write. Ids already stored are skipped.
+   */
+  async importAll(records: Submission[]): Promise<number> {
+    const fresh = records.filter((record) => !this.byId.has(record.id))
+    for (let start = 0; start < fresh.length; start += 32) {
+      await Promise.all(
+        fresh
+          .slice(start, start + 32)
+          .map((record) => writeFileAtomic(this.contentFile(record.id), JSON.stringify(contentOf(record)))),
+      )
+    }
+    await syncDir(this.dir)
+    const entries = fresh.map((record) => entryOf(contentOf(record), stateOf(record)))
+    await this.append(entries.map((entry) => ({ entry })))
+    for (const entry of entries) this.byId.set(entry.id, entry)
+    this.order = [...this.byId.values()].sort(newerFirst)
+    return entries.length
+  }
+
+  /**
+   * Changes the state of one submission (one at a time per store, so no change is lost); throws
+   * whatever `change` throws and writes nothing then. Returns the updated submission, or null if
+   * it no longer exists.
+   */
+  update(id: string, change: (state: SubmissionState) => void): Promise<Submission | null> {
+    return this.serial(async () => {
+      const [updated] = await this.applyAll([id], change)
+      return updated ? this.get(updated.id) : null
+    })
+  }
+
+  /** The same change to many submissions in one durable write (e.g. every waiting mail). */
+  updateMany(ids: string[], change: (state: SubmissionState) => void): Promise<number> {
+    return this.serial(async () => (await this.applyAll(ids, change)).length)
+  }
+
+  /** Removes the record and its log entry; the caller removes its attachments. */
+  remove(id: string): Promise<boolean> {
+    return this.serial(async () => {
+      const entry = this.byId.get(id)
+      if (!entry) return false
+      // File first: once it is gone the submission cannot come back, whatever happens next.
+      await rm(this.contentFile(id), { force: true })
+      await syncDir(this.dir)
+      this.byId.delete(id)
+      this.order.splice(this.position(entry), 1)
+      await this.append([{ deleted: id }])
+      this.compactWhenDue()
+      return true
+    })
+  }
+
+  /** One page of matching submissions, newest first, with the totals the inbox shows. */
+  async page(query: SubmissionQuery & { limit: number; cursor?: string }): Promise<SubmissionPage> {
+    const words = searchWords(query.q)
+    const after = query.cursor ? decodeCursor(query.cursor) : null
+    const found: IndexEntry[] = []
+    let total = 0
+    let more = false
+    for (const entry of this.order) {
+      if (!matches(entry, query, words)) continue
+      total += 1
+      if (after && newerFirst(entry, { ...entry, ...after }) <= 0) continue
+      if (found.length < query.limit) found.push(entry)
+      else more = true
+    }
+    const items = await Promise.all(found.map(async (entry) => this.get(entry.id)))
+    const last = found[found.length - 1]
+    return {
+      items: items.filter((item): item is Submission => item !== null),
+      total,
+      next_cursor: more && last ? encodeCursor(last) : null,
+      counts: countEntries(this.order),
+    }
+  }
+
+  /** Every submission, newest first, read from disk a few at a time (for exports). */
+  async *all(): AsyncGenerator<Submission> {
+    const snapshot = [...this.order]
+    for (let start = 0; start < snapshot.length; start += 16) {
+      const batch = await Promise.all(snapshot.slice(start, start + 16).map((entry) => this.get(entry.id)))
+      for (const item of batch) if (item) yield item
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.queue
+    await this.log.close()
+  }
+
+  private async applyAll(ids: string[], change: (state: SubmissionState) => void): Promise<IndexEntry[]> {
+    const next: IndexEntry[] = []
+    for (const id of ids) {
+      const entry = this.byId.get(id)
+      if (!entry) continue
+      const state = structuredClone(entry.state)
+      change(state)
+      next.push({ ...entry, state })
+    }
+    if (next.length === 0) return []
+    await this.append(next.map((entry) => ({ entry })))
+    for (const entry of next) {
+      const old = this.byId.get(entry.id)
+      if (!old) continue
+      this.order[this.position(old)] = entry
+      this.byId.set(entry.id, entry)
+    }
+    this.compactWhenDue()
+    return next
+  }
+
+  private async append(lines: LogLine[]): Promise<void> {
+    await this.log.append(lines)
+    this.logLines += lines.length
+  }
+
+  /**
+   * Superseded lines are dropped once they outnumber live ones: a rewrite now and then, whose
+   * cost spread over the changes that made it necessary stays constant per change. Called after
+   * memory holds the change, so the rewrite includes it.
+   */
+  private compactWhenDue(): void {
+    if (this.logLines > 1000 + 2 * this.order.length)
+      // A failed rewrite leaves the log as it was (still correct); the next change tries again.
+      this.serial(() => this.compact()).catch(() => {})
+  }
+
+  private async compact(): Promise<void> {
+    if (this.logLines <= this.order.length && this.logLines > 0) return
+    await this.log.rewrite([...this.order].reverse().map((entry) => ({ entry })))
+    this.logLines = this.order.length
+  }
+
+  private serial<R>(work: () => Promise<R>): Promise<R> {
+    const next = this.queue.then(work, work)
+    this.queue = next.catch(() => {})
+    return next
+  }
+
+  private insert(entry: IndexEntry): void {
+    this.byId.set(entry.id, entry)
+    this.order.splice(this.position(entry), 0, entry)
+  }
+
+  /** Binary search: where `entry` is (or belongs) in the newest-first order. */
+  private position(entry: IndexEntry): number {
+    let low = 0
+    let high = this.order.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (newerFirst(this.order[middle] as IndexEntry, entry) < 0) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+
+  private contentFile(id: string): string {
+    return path.join(this.dir, `${id}.json`)
+  }
+
+  private async readContent(id: string): Promise<SubmissionContent> {
+    return JSON.parse(await readFile(this.contentFile(id), 'utf8')) as SubmissionContent
+  }
+}
+
+function contentOf(record: Submission): SubmissionContent {
+  const { id, kind, created_at, lang, fields, attachments } = record
+  return { id, kind, created_at, lang, fields, attachments }
+}
+
+function stateOf(record: Submission): SubmissionState {
+  const state: SubmissionState = { handled: record.handled, delivery: record.delivery }
+  if (record.handled_at) state.handled_at = record.handled_at
+  if (record.attachments_removed_at) state.attachments_removed_at = record.attachments_removed_at
+  return state
+}
+
+/** A new post: not handled, its mail due now. */
+export function initialState(created: string): SubmissionState {
+  return {
+    handled: false,
+    delivery: { state: 'waiting', attempts: 0, last_error: '', next_attempt_at: created, sent_at: '' },
+  }
+}
