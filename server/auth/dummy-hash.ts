@@ -8,6 +8,10 @@ let dummy: Promise<string> | undefined
  * against it, so they cost the same time as a wrong password and reveal no user names.
  */
 export function dummyPasswordHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(24).toString('base64url'))
+  dummy ??= hashPassword(randomBytes(24).toString('base64url')).catch((error: unknown) => {
+    // Not cached when the password gate was full: the next login computes it again.
+    dummy = undefined
+    throw error
+  })
   return dummy
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ADMIN } from '../../../../../test/helpers/app.ts'
 import { dummyPasswordHash } from '../../../../auth/dummy-hash.ts'
-import { verifyPassword } from '../../../../auth/passwords.ts'
+import { passwordWork, verifyPassword } from '../../../../auth/passwords.ts'
 import { bearer, login } from '../test-support.ts'
 
 let test: Awaited<ReturnType<typeof createTestApp>>
@@ -174,6 +174,37 @@ describe('logout, me and password change', () => {
     ).toBe(200)
     // Put it back for the other tests.
     await change({ currentPassword: 'brand-new-password', newPassword: TEST_ADMIN.password }, fresh)
+  })
+})
+
+describe('when the password gate is full', () => {
+  it('login and password change answer 503 with Retry-After at once, and the login is not counted', async () => {
+    const token = await login(test.app)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // 2 running + 8 waiting: what a burst of logins from many addresses leaves behind.
+    const fillers = Array.from({ length: 10 }, () => passwordWork.run(() => held))
+    try {
+      for (let i = 0; i < 6; i++) {
+        const refused = await attempt(TEST_ADMIN, '10.0.2.1')
+        expect(refused.statusCode).toBe(503)
+        expect(refused.headers['retry-after']).toBe('2')
+        expect(refused.json().success).toBe(false)
+      }
+      const change = await test.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/password',
+        headers: bearer(token),
+        payload: { currentPassword: TEST_ADMIN.password, newPassword: 'another-password' },
+      })
+      expect(change.statusCode).toBe(503)
+      expect(change.headers['retry-after']).toBe('2')
+    } finally {
+      release()
+      await Promise.all(fillers)
+    }
+    // Six refusals, none checked: the address may still log in.
+    expect((await attempt(TEST_ADMIN, '10.0.2.1')).statusCode).toBe(200)
   })
 })
 

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { dummyPasswordHash } from '../../../../auth/dummy-hash.ts'
-import { hashPassword, MIN_NEW_PASSWORD_LENGTH, verifyPassword } from '../../../../auth/passwords.ts'
+import {
+  hashPassword,
+  MIN_NEW_PASSWORD_LENGTH,
+  PasswordWorkBusyError,
+  verifyPassword,
+} from '../../../../auth/passwords.ts'
 import { PublicUser } from '../../../../../shared/schemas/user.ts'
 import { AdminError } from '../../../../repositories/admin/errors.ts'
 import { findUser, updateUser } from '../../../../repositories/admin/users.ts'
@@ -10,6 +16,11 @@ import { AdminErrorReply } from '../error-handler.ts'
 const WRONG_LOGIN = 'Kullanıcı adı veya şifre hatalı'
 const tooManyAttempts = (seconds: number) =>
   `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(seconds / 60)} dakika sonra tekrar deneyin.`
+const ATTEMPT_IN_PROGRESS =
+  'Bu adresten bir giriş denemesi zaten sürüyor. Lütfen birkaç saniye sonra tekrar deneyin.'
+const SERVER_BUSY = 'Sunucu şu anda çok meşgul. Lütfen birkaç saniye sonra tekrar deneyin.'
+/** Seconds a client is asked to wait when the password gate is full. */
+const BUSY_RETRY_SECONDS = 2
 
 const LoginBody = Type.Object(
   {
@@ -26,6 +37,14 @@ const PasswordBody = Type.Object(
   { additionalProperties: false },
 )
 
+/** 503 with Retry-After: the password gate is full (a burst of logins elsewhere). */
+function busy(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('Retry-After', String(BUSY_RETRY_SECONDS))
+    .send({ success: false as const, error: SERVER_BUSY })
+}
+
 /** POST /login (the only tokenless admin route), POST /logout, GET /me, POST /password. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -37,29 +56,43 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Object({ success: Type.Literal(true), token: Type.String(), user: PublicUser }),
           '4xx': AdminErrorReply,
+          503: AdminErrorReply,
         },
       },
     },
     async (request, reply) => {
       const address = request.ip
-      const wait = app.loginThrottle.retryAfterSeconds(address)
-      if (wait > 0) {
-        request.log.warn({ address }, 'admin login throttled')
+      // Counted before the check, and one check per address at a time (see LoginThrottle).
+      const attempt = app.loginThrottle.begin(address)
+      if (!attempt.allowed) {
+        request.log.warn({ address, reason: attempt.reason }, 'admin login throttled')
+        const error =
+          attempt.reason === 'busy' ? ATTEMPT_IN_PROGRESS : tooManyAttempts(attempt.retryAfterSeconds)
         return reply
           .code(429)
-          .header('Retry-After', String(wait))
-          .send({ success: false, error: tooManyAttempts(wait) })
+          .header('Retry-After', String(attempt.retryAfterSeconds))
+          .send({ success: false, error })
       }
       const { username, password } = request.body
-      const user = await findUser(app.stores.users, username)
-      // Unknown users are checked against a dummy hash: same answer, same time.
-      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
+      let valid: boolean
+      let user: Awaited<ReturnType<typeof findUser>>
+      try {
+        user = await findUser(app.stores.users, username)
+        // Unknown users are checked against a dummy hash: same answer, same time.
+        valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
+      } catch (error) {
+        // Only a refusal by the password gate left the guess unchecked; anything else still counts.
+        const busyGate = error instanceof PasswordWorkBusyError
+        attempt.finish(busyGate ? 'unchecked' : 'failure')
+        if (busyGate) return busy(reply)
+        throw error
+      }
       if (!user || !valid) {
         request.log.info({ address }, 'admin login failed')
-        app.loginThrottle.fail(address)
+        attempt.finish('failure')
         return reply.code(401).send({ success: false, error: WRONG_LOGIN })
       }
-      app.loginThrottle.succeed(address)
+      attempt.finish('success')
       const token = app.issueToken({ sub: user.username, role: user.role, ver: user.token_version })
       return { success: true as const, token, user: { username: user.username, role: user.role } }
     },
@@ -84,16 +117,23 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Object({ success: Type.Literal(true), token: Type.String() }),
           '4xx': AdminErrorReply,
+          503: AdminErrorReply,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username } = request.admin!
       const user = await findUser(app.stores.users, username)
-      if (!user || !(await verifyPassword(user.password_hash, request.body.currentPassword))) {
-        throw new AdminError(400, 'Mevcut şifre hatalı')
+      let passwordHash: string
+      try {
+        if (!user || !(await verifyPassword(user.password_hash, request.body.currentPassword))) {
+          throw new AdminError(400, 'Mevcut şifre hatalı')
+        }
+        passwordHash = await hashPassword(request.body.newPassword)
+      } catch (error) {
+        if (error instanceof PasswordWorkBusyError) return busy(reply)
+        throw error
       }
-      const passwordHash = await hashPassword(request.body.newPassword)
       let version = 0
       await updateUser(app.stores.users, username, (stored) => {
         stored.password_hash = passwordHash
