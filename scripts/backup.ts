@@ -1,5 +1,6 @@
-// npm run backup [-- <output folder>]: writes a timestamped archive of DATA_DIR and UPLOADS_DIR
-// (default output: BACKUP_DIR, ./backups). Safe while the site runs.
+// npm run backup [-- <output folder>]: writes a timestamped archive (mode 0600) of DATA_DIR and
+// UPLOADS_DIR (default output: BACKUP_DIR, ./backups, made 0700). Safe while the site runs: the
+// files are pinned in a staging folder first, so writes of the site cannot break the archive.
 import { createBackup } from '../server/backup/archive.ts'
 import { loadConfig } from '../server/config.ts'
 

@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createBackup, restoreBackup, rotateBackups } from './archive.ts'
+import { createBackup, rotateBackups } from './archive.ts'
+import { restoreBackup } from './restore.ts'
 
 const run = promisify(execFile)
 let root: string

@@ -1,108 +1,89 @@
-import { mkdir, mkdtemp, readdir, rename, rm, stat, symlink } from 'node:fs/promises'
-import os from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { link, mkdir, open, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar'
+import { ARCHIVE_NAME, prepareBackupFolder, removeLeftovers, syncFolder } from './backup-folder.ts'
+import { stageTree } from './stage.ts'
 
 export type BackupTargets = { dataDir: string; uploadsDir: string }
 
-const NAME = /^backup-\d{8}-\d{6}(?:-\d+)?\.tar\.gz$/
+/** Staging folders and partial archives of backups running in this process (not leftovers). */
+const active = new Set<string>()
 
-function stamp(date: Date): string {
+export function stamp(date: Date): string {
   const iso = date.toISOString()
   return `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}`
 }
 
 /**
- * Writes `backup-YYYYMMDD-HHMMSS.tar.gz` into `outDir` holding `data/` and `uploads/`. Data files
- * are only ever replaced whole (rename), so an archive taken while the site runs holds whole files.
- * Temp files of writes in progress are left out.
+ * Writes `backup-YYYYMMDD-HHMMSS.tar.gz` (mode 0600) into `outDir` holding `data/` and `uploads/`
+ * as they were at one moment, while the site keeps writing: every file is first pinned in a
+ * private staging folder beside the archive (see stageTree), then the staging folder is archived.
+ * Nothing is left behind on failure; leftovers of a crashed backup go at the next one.
  */
 export async function createBackup(
   targets: BackupTargets,
   outDir: string,
   now = new Date(),
 ): Promise<string> {
-  await mkdir(outDir, { recursive: true })
-  let file = path.join(outDir, `backup-${stamp(now)}.tar.gz`)
-  for (let n = 2; await exists(file); n++) file = path.join(outDir, `backup-${stamp(now)}-${n}.tar.gz`)
-  const partial = `${file}.partial`
-  // Stage links named data/ and uploads/ so the archive holds those names whatever the real paths.
-  const staging = await mkdtemp(path.join(os.tmpdir(), 'backup-'))
+  await prepareBackupFolder(outDir)
+  await removeLeftovers(outDir, active)
+  // The pid marks whose work this is, so a backup never removes another live process's staging.
+  const tag = `${stamp(now)}-${process.pid}-${randomBytes(4).toString('hex')}`
+  const staging = path.join(outDir, `.staging-${tag}`)
+  const partial = path.join(outDir, `.backup-${tag}.tar.gz.partial`)
+  active.add(staging).add(partial)
   try {
-    const names: string[] = []
-    for (const [name, dir] of [
-      ['data', targets.dataDir],
-      ['uploads', targets.uploadsDir],
-    ] as const) {
-      if (!(await exists(dir))) continue
-      await symlink(dir, path.join(staging, name), 'dir')
-      names.push(name)
-    }
-    await tar.create(
-      {
-        gzip: true,
-        file: partial,
-        portable: true,
-        cwd: staging,
-        follow: true,
-        filter: (entryPath) => !entryPath.endsWith('.tmp') && !entryPath.endsWith('.partial'),
-      },
-      names,
-    )
+    await mkdir(staging, { mode: 0o700 })
+    await stageTree(targets.dataDir, path.join(staging, 'data'))
+    await stageTree(targets.uploadsDir, path.join(staging, 'uploads'))
+    await writeArchive(staging, (await readdir(staging)).sort(), partial)
+    const file = await publish(partial, outDir, stamp(now))
+    await syncFolder(outDir)
+    return file
   } finally {
     await rm(staging, { recursive: true, force: true })
+    await rm(partial, { force: true })
+    active.delete(staging)
+    active.delete(partial)
   }
-  await rename(partial, file)
-  return file
 }
 
-/**
- * Restores an archive made by createBackup: it is unpacked next to the targets first (only
- * `data/` and `uploads/` entries, no absolute or `..` paths), then each folder is swapped in; the
- * replaced folders are kept as `<folder>.before-restore-<stamp>`. Run it with the site stopped.
- */
-export async function restoreBackup(
-  archive: string,
-  targets: BackupTargets,
-  now = new Date(),
-): Promise<void> {
-  const staging = path.join(path.dirname(targets.dataDir), `.restore-${stamp(now)}`)
-  await rm(staging, { recursive: true, force: true })
-  await mkdir(staging, { recursive: true })
+async function writeArchive(cwd: string, names: string[], partial: string): Promise<void> {
+  await pipeline(
+    tar.create({ gzip: true, portable: true, cwd }, names),
+    createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+  )
+  // On disk before it gets its final name: a power cut never leaves a truncated "finished" archive.
+  const handle = await open(partial, 'r')
   try {
-    await tar.extract({
-      file: archive,
-      cwd: staging,
-      strict: true,
-      filter: (entryPath) => /^(data|uploads)(\/|$)/.test(entryPath),
-    })
-    if (!(await exists(path.join(staging, 'data')))) throw new Error(`${archive} holds no data/ folder`)
-    for (const [name, target] of [
-      ['data', targets.dataDir],
-      ['uploads', targets.uploadsDir],
-    ] as const) {
-      const source = path.join(staging, name)
-      if (!(await exists(source))) continue
-      if (await exists(target)) await rename(target, `${target}.before-restore-${stamp(now)}`)
-      await mkdir(path.dirname(target), { recursive: true })
-      await rename(source, target)
-    }
+    await handle.sync()
   } finally {
-    await rm(staging, { recursive: true, force: true })
+    await handle.close()
+  }
+}
+
+/** Gives the finished archive its name; link() never replaces an archive of the same second. */
+async function publish(partial: string, outDir: string, when: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const file = path.join(outDir, `backup-${when}${n === 1 ? '' : `-${n}`}.tar.gz`)
+    try {
+      await link(partial, file)
+      return file
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
   }
 }
 
 /** Keeps the newest `keep` archives in `dir` and deletes the rest; returns the deleted names. */
 export async function rotateBackups(dir: string, keep: number): Promise<string[]> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => NAME.test(name)).sort()
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => ARCHIVE_NAME.test(name))
+    .sort()
   const remove = names.slice(0, Math.max(0, names.length - keep))
   for (const name of remove) await rm(path.join(dir, name), { force: true })
   return remove
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  )
 }

@@ -46,6 +46,8 @@ export async function ensureAdmin(config: Config, stores: Stores): Promise<strin
   if (generated) {
     const file = path.join(config.dataDir, INITIAL_PASSWORD_FILE)
     await writeFile(file, `username: ${config.ADMIN_USERNAME}\npassword: ${generated}\n`, { mode: 0o600 })
+    // `mode` only applies when the file is created: a leftover file keeps its old mode otherwise.
+    await chmod(file, 0o600)
   }
   return generated
 }
