@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { CommonData, PageData, PageDataMap, PageKind } from '../../shared/page-data.ts'
+import { canonicalPage } from '../../shared/page-query.ts'
 
 type PageDataState = { data: PageData; loading: boolean; error: boolean; retry: () => void }
 const PageDataContext = createContext<PageDataState | null>(null)
@@ -12,7 +13,10 @@ const PageDataContext = createContext<PageDataState | null>(null)
  */
 export function PageDataProvider({ initial, children }: { initial: PageData; children: ReactNode }) {
   const location = useLocation()
-  const url = location.pathname + location.search
+  // The server keys page data by the canonical URL (only the parameters the page reads), so
+  // `?utm_source=...` finds the embedded data instead of fetching it again after hydration.
+  const requested = location.pathname + location.search
+  const url = canonicalPage(requested)?.url ?? requested
   const [data, setData] = useState(initial)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState(false)

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { type Encoding, preferredEncoding } from './accept-encoding.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-
-type Encoding = 'br' | 'gzip'
 
 export type CachedResponse = {
   url: string
@@ -27,7 +26,7 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 
 /**
  * Answers (rendered pages, public JSON) by URL, valid while the content version is unchanged,
- * bounded by total bytes (least recently used go first). Compressed variants are made once per
+ * bounded by total bytes and by count (least recently used go first). Compressed variants are made once per
  * answer and kept, so a cached answer costs about what a static file costs.
  */
 export class ResponseCache {
@@ -36,7 +35,10 @@ export class ResponseCache {
   private readonly filling = new Map<string, Promise<CachedResponse>>()
   private bytes = 0
 
-  constructor(private readonly maxBytes = 48 * 1024 * 1024) {}
+  constructor(
+    private readonly maxBytes = 48 * 1024 * 1024,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
+  ) {}
 
   get(url: string, version: number): CachedResponse | undefined {
     const page = this.pages.get(url)
@@ -104,11 +106,7 @@ export class ResponseCache {
     acceptEncoding: string,
   ): { body: Buffer; encoding?: Encoding } | Promise<{ body: Buffer; encoding?: Encoding }> {
     if (page.body.length < 1024) return { body: page.body }
-    const encoding: Encoding | undefined = /\bbr\b/.test(acceptEncoding)
-      ? 'br'
-      : /\bgzip\b/.test(acceptEncoding)
-        ? 'gzip'
-        : undefined
+    const encoding = preferredEncoding(acceptEncoding)
     if (!encoding) return { body: page.body }
     const ready = page[encoding]
     if (ready) return { body: ready, encoding }
@@ -147,7 +145,7 @@ export class ResponseCache {
 
   private evict(): void {
     for (const url of this.pages.keys()) {
-      if (this.bytes <= this.maxBytes) break
+      if (this.bytes <= this.maxBytes && this.pages.size <= this.maxEntries) break
       this.delete(url)
     }
   }

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { isLang } from '../../shared/i18n.ts'
 import type { Config } from '../config.ts'
-import { ResponseCache } from '../cache/response-cache.ts'
+import { sendBusy } from '../cache/busy-answer.ts'
+import { pageCacheKey } from '../cache/page-key.ts'
+import { BusyError } from '../cache/render-gate.ts'
 import { sendCached } from '../cache/send-cached.ts'
+import { TieredCache } from '../cache/tiered-cache.ts'
 import { createPageRenderer } from '../ssr/renderer.ts'
 
 const ERROR_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head><body style="font-family:system-ui;padding:3rem"><h1>Unexpected Application Error!</h1><p>500</p><p><a href="/">/</a></p></body></html>`
 
 /**
  * Every GET that no API or file route took is a page: rendered on the server in the URL's
- * language with its data embedded, 404 for unknown paths. Rendered HTML is cached per URL until
- * the next content write, so a repeat visit costs about what a static file costs; pages
- * revalidate with their ETag.
+ * language with its data embedded, 404 for unknown paths. The renderer sees the canonical URL
+ * (only the query parameters the page reads, see canonicalPage), and the HTML is cached under it
+ * until the next content write, so a repeat visit costs about what a static file costs; pages
+ * revalidate with their ETag. Searches and other visitor-made URLs use the small cache and the
+ * render gate (TieredCache), so they cannot slow down or evict the site's own pages.
  */
 const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const renderer = await createPageRenderer(app, config)
-  const cache = config.PAGE_CACHE && !config.dev ? new ResponseCache() : null
+  const cache = config.PAGE_CACHE && !config.dev ? new TieredCache(app.renderGate, 48 * 1024 * 1024) : null
 
   app.get('/*', { compress: false }, async (request, reply) => {
     const url = request.url
@@ -27,29 +32,32 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
         .header('Cache-Control', 'no-cache')
         .redirect(`/${remembered}`, 302)
     }
+    const key = pageCacheKey(app.stores, url)
+    if (!key) return reply.code(400).send({ error: 'Bad Request', message: 'Malformed URL' })
     const admin = url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', admin ? 'no-store' : 'no-cache')
       .header('Vary', url === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
-    let page
+    let found
     try {
       if (!cache) {
-        const rendered = await renderer.render(url)
+        const rendered = await renderer.render(key.url)
         return reply.code(rendered.status).send(rendered.html)
       }
       const version = app.contentVersion.value
-      page =
-        cache.get(url, version) ??
-        (await cache.getOrMake(url, version, async () => {
-          const rendered = await renderer.render(url)
+      found =
+        cache.get(key, version) ??
+        (await cache.getOrMake(key, version, async () => {
+          const rendered = await renderer.render(key.url)
           return { text: rendered.html, status: rendered.status }
         }))
     } catch (error) {
+      if (error instanceof BusyError) return sendBusy(reply, key.url, false)
       request.log.error({ err: error }, 'page render failed')
       return reply.code(500).header('Cache-Control', 'no-store').send(ERROR_PAGE)
     }
-    return sendCached(request, reply, cache, page)
+    return sendCached(request, reply, found.cache, found.entry)
   })
 }
 export default pageRoutes

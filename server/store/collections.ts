@@ -9,30 +9,65 @@ import { ContactInfo } from '../../shared/schemas/contact.ts'
 import { Product } from '../../shared/schemas/product.ts'
 import { Settings } from '../../shared/schemas/settings.ts'
 import { Slider } from '../../shared/schemas/slider.ts'
-import { Submission } from '../../shared/schemas/submission.ts'
 import { AdminUser } from '../../shared/schemas/user.ts'
 import type { SeedData as SeedContent } from '../seed/index.ts'
 import { type ContentVersion, JsonStore } from './json-store.ts'
 
-/** One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet. */
+/**
+ * One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet.
+ * `content: true` marks what public pages and JSON show: only their writes empty the caches.
+ */
 const COLLECTIONS = {
-  settings: { file: 'settings.json', schema: Settings, seed: (c: SeedContent) => c.settings },
+  settings: { content: true, file: 'settings.json', schema: Settings, seed: (c: SeedContent) => c.settings },
   categories: {
+    content: true,
     file: 'categories.json',
     schema: Type.Array(Category),
     seed: (c: SeedContent) => c.categories,
   },
-  products: { file: 'products.json', schema: Type.Array(Product), seed: (c: SeedContent) => c.products },
-  sliders: { file: 'sliders.json', schema: Type.Array(Slider), seed: (c: SeedContent) => c.sliders },
-  homeStats: { file: 'home-stats.json', schema: StatsBlock, seed: (c: SeedContent) => c.homeStats },
-  portfolio: { file: 'portfolio.json', schema: PortfolioBlock, seed: (c: SeedContent) => c.portfolio },
-  features: { file: 'home-features.json', schema: FeaturesBlock, seed: (c: SeedContent) => c.features },
-  about: { file: 'about.json', schema: About, seed: (c: SeedContent) => c.about },
-  contact: { file: 'contact.json', schema: ContactInfo, seed: (c: SeedContent) => c.contact },
-  catalogue: { file: 'catalogue.json', schema: Catalogue, seed: (c: SeedContent) => c.catalogue },
+  products: {
+    content: true,
+    file: 'products.json',
+    schema: Type.Array(Product),
+    seed: (c: SeedContent) => c.products,
+  },
+  sliders: {
+    content: true,
+    file: 'sliders.json',
+    schema: Type.Array(Slider),
+    seed: (c: SeedContent) => c.sliders,
+  },
+  homeStats: {
+    content: true,
+    file: 'home-stats.json',
+    schema: StatsBlock,
+    seed: (c: SeedContent) => c.homeStats,
+  },
+  portfolio: {
+    content: true,
+    file: 'portfolio.json',
+    schema: PortfolioBlock,
+    seed: (c: SeedContent) => c.portfolio,
+  },
+  features: {
+    content: true,
+    file: 'home-features.json',
+    schema: FeaturesBlock,
+    seed: (c: SeedContent) => c.features,
+  },
+  about: { content: true, file: 'about.json', schema: About, seed: (c: SeedContent) => c.about },
+  contact: { content: true, file: 'contact.json', schema: ContactInfo, seed: (c: SeedContent) => c.contact },
+  catalogue: {
+    content: true,
+    file: 'catalogue.json',
+    schema: Catalogue,
+    seed: (c: SeedContent) => c.catalogue,
+  },
   users: { file: 'users.json', schema: Type.Array(AdminUser), seed: (): AdminUser[] => [] },
-  submissions: { file: 'submissions.json', schema: Type.Array(Submission), seed: (): Submission[] => [] },
-} satisfies Record<string, { file: string; schema: TSchema; seed: (content: SeedContent) => unknown }>
+} satisfies Record<
+  string,
+  { file: string; schema: TSchema; seed: (content: SeedContent) => unknown; content?: true }
+>
 
 export type CollectionName = keyof typeof COLLECTIONS
 export type Stores = {
@@ -61,7 +96,7 @@ export async function openStores(
       file: path.join(dataDir, def.file),
       schema: def.schema,
       seed: () => def.seed(lazySeed()),
-      version,
+      version: 'content' in def ? version : undefined,
     })
     stores[name] = opened.store
     if (opened.created) created.add(name)

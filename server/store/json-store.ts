@@ -3,7 +3,11 @@ import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { DurableJSONFile, StoreFileError } from './durable-json-file.ts'
 
-/** Shared counter bumped by every committed write: page caches key on it. */
+/**
+ * Shared counter bumped by every committed write of a content collection (what pages and public
+ * JSON show): the response caches key on it. Form posts, logins and the mail outbox write other
+ * files and leave it alone, so visitors cannot empty the caches.
+ */
 export class ContentVersion {
   value = 1
   bump(): number {
@@ -24,14 +28,15 @@ export class JsonStore<T> {
   private constructor(
     private readonly db: Low<T>,
     readonly file: string,
-    private readonly version: ContentVersion,
+    /** Absent for files no page shows (users): their writes keep cached answers valid. */
+    private readonly version: ContentVersion | undefined,
   ) {}
 
   static async open<T>(options: {
     file: string
     schema: TSchema
     seed: () => T
-    version: ContentVersion
+    version?: ContentVersion
   }): Promise<{ store: JsonStore<T>; created: boolean }> {
     const adapter = new DurableJSONFile<T>(options.file)
     const stored = await adapter.read()
@@ -65,7 +70,7 @@ export class JsonStore<T> {
       const result = mutate(draft)
       await this.db.adapter.write(draft)
       this.db.data = draft
-      this.version.bump()
+      this.version?.bump()
       return result
     }
     const next = this.queue.then(run, run)

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
+import { preferredEncoding } from '../../cache/accept-encoding.ts'
 
 type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string }
 
@@ -52,10 +53,9 @@ const clientAssets: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =
       .header('ETag', asset.etag)
       .header('Vary', 'Accept-Encoding')
     if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send()
-    const accept = String(request.headers['accept-encoding'] ?? '')
-    if (asset.br && /\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(asset.br)
-    if (asset.gzip && /\bgzip\b/.test(accept))
-      return reply.header('Content-Encoding', 'gzip').send(asset.gzip)
+    const available = (['br', 'gzip'] as const).filter((coding) => asset[coding])
+    const encoding = preferredEncoding(request.headers['accept-encoding'], available)
+    if (encoding) return reply.header('Content-Encoding', encoding).send(asset[encoding])
     return reply.send(asset.body)
   })
 }

@@ -1,0 +1,44 @@
+import type { CacheKey } from './page-key.ts'
+import type { RenderGate } from './render-gate.ts'
+import { type CachedResponse, ResponseCache } from './response-cache.ts'
+
+type Make = () => Promise<{ text: string; status: number }> | { text: string; status: number }
+
+/**
+ * Two response caches: the site's own pages in a big one, and anything a visitor can vary at
+ * will (searches, unknown ids, page numbers: see CacheKey) in a small LRU capped by count and
+ * bytes, so a flood of distinct searches can only evict other searches. Misses of the small one
+ * render through the gate; misses of the big one are a bounded set and always render.
+ */
+export class TieredCache {
+  readonly shared: ResponseCache
+  readonly variants: ResponseCache
+
+  constructor(
+    private readonly gate: RenderGate,
+    sharedBytes: number,
+    variantEntries = 64,
+    variantBytes = 4 * 1024 * 1024,
+  ) {
+    this.shared = new ResponseCache(sharedBytes)
+    this.variants = new ResponseCache(variantBytes, variantEntries)
+  }
+
+  /** The cached answer, without a promise (the hot path). */
+  get(key: CacheKey, version: number): { cache: ResponseCache; entry: CachedResponse } | undefined {
+    const cache = key.shared ? this.shared : this.variants
+    const entry = cache.get(key.url, version)
+    return entry && { cache, entry }
+  }
+
+  /** The cached answer, or the one `make` produces; rejects with BusyError when the gate is full. */
+  async getOrMake(
+    key: CacheKey,
+    version: number,
+    make: Make,
+  ): Promise<{ cache: ResponseCache; entry: CachedResponse }> {
+    const cache = key.shared ? this.shared : this.variants
+    const entry = await cache.getOrMake(key.url, version, key.shared ? make : () => this.gate.run(make))
+    return { cache, entry }
+  }
+}

@@ -1,0 +1,53 @@
+import { isAdminPath, matchPage, type PageId, splitLang } from './routes.ts'
+
+/**
+ * The query parameters each page reads, in the order a canonical URL lists them. Everything else
+ * in a query string changes nothing on the page, so it is dropped before rendering and caching
+ * (otherwise `?x=<random>` would make every request a fresh render and a fresh cache entry).
+ */
+export const PAGE_PARAMS: Partial<Record<PageId, readonly string[]>> = {
+  products: ['category', 'q', 'page'],
+  quote: ['product'],
+}
+
+export type CanonicalPage = {
+  /** Path as requested plus only the parameters the page reads, first value each, none empty. */
+  url: string
+  page: PageId | null
+  /** Decoded path parameters (`slug` of a product page). */
+  pathParams: Record<string, string>
+  /** The kept query parameters (a subset of PAGE_PARAMS[page]). */
+  params: Record<string, string>
+}
+
+/**
+ * The canonical form of a page URL, or null when its path holds a malformed percent-escape
+ * (`/urunler/%E0%A4%A`): such a URL names no page and is answered 400.
+ */
+export function canonicalPage(url: string): CanonicalPage | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url, 'http://local')
+    decodeURIComponent(parsed.pathname)
+  } catch {
+    return null
+  }
+  const match = isAdminPath(parsed.pathname) ? null : matchPage(splitLang(parsed.pathname).path)
+  const page = match?.page ?? null
+  const params: Record<string, string> = {}
+  const query = new URLSearchParams()
+  for (const name of page ? (PAGE_PARAMS[page] ?? []) : []) {
+    // The first value, as URLSearchParams.get (the page's reader) takes it; '' means "not set".
+    const value = parsed.searchParams.get(name)
+    if (!value) continue
+    params[name] = value
+    query.set(name, value)
+  }
+  const search = query.toString()
+  return {
+    url: search ? `${parsed.pathname}?${search}` : parsed.pathname,
+    page,
+    pathParams: match?.params ?? {},
+    params,
+  }
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../helpers/server.ts'
+import { median, type RawAnswer, raw } from './util.ts'
+
+/**
+ * A visitor can invent any number of URLs. Unknown query parameters must not make new renders
+ * (they are dropped before rendering and caching), distinct searches must go through a bounded
+ * render queue (503 + Retry-After beyond it), and meanwhile the cached pages stay fast for
+ * everyone else. Bounds are generous (a loaded 2-core machine); before the fix the cached
+ * /urunler took 0.5-1.6 s during such a flood.
+ */
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server?.stop())
+
+const IDENTITY = { 'accept-encoding': 'identity' }
+const random = () => randomBytes(6).toString('hex')
+
+/** `total` GETs from `concurrency` parallel loops, while one more loop times the cached /urunler. */
+async function floodWhileProbing(pathOf: () => string, total = 400, concurrency = 50) {
+  const answers: RawAnswer[] = []
+  let sent = 0
+  let done = false
+  const worker = async () => {
+    while (sent < total) {
+      sent++
+      answers.push(await raw(server.url, 'GET', pathOf(), IDENTITY))
+    }
+  }
+  const probes: number[] = []
+  const probe = async () => {
+    while (!done || probes.length < 5) {
+      const start = performance.now()
+      const answer = await raw(server.url, 'GET', '/urunler', IDENTITY)
+      probes.push(performance.now() - start)
+      expect(answer.status).toBe(200)
+    }
+  }
+  const probing = probe()
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  done = true
+  await probing
+  return { answers, probeMedian: median(probes) }
+}
+
+describe('caches that cannot be starved', () => {
+  it('drops unknown query parameters: ?x=<random> is the cached page itself', async () => {
+    const plain = await raw(server.url, 'GET', '/urunler', IDENTITY)
+    const { answers, probeMedian } = await floodWhileProbing(() => `/urunler?x=${random()}`)
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    expect(new Set(answers.map((answer) => answer.headers.etag))).toEqual(new Set([plain.headers.etag]))
+    expect(probeMedian).toBeLessThan(150)
+    const viaPageData = await raw(
+      server.url,
+      'GET',
+      `/api/page-data?url=${encodeURIComponent('/urunler?x=1')}`,
+    )
+    const pageData = await raw(server.url, 'GET', '/api/page-data?url=%2Furunler')
+    expect(viaPageData.headers.etag).toBe(pageData.headers.etag)
+    expect(JSON.parse(viaPageData.body)).toMatchObject({ url: '/urunler' })
+  })
+
+  it('keeps the filter parameters a page reads, in one canonical order', async () => {
+    const one = await raw(server.url, 'GET', '/urunler?q=civata&category=x&utm=1', IDENTITY)
+    const two = await raw(server.url, 'GET', '/urunler?category=x&q=civata', IDENTITY)
+    expect(one.status).toBe(200)
+    expect(one.headers.etag).toBe(two.headers.etag)
+    expect(one.body).toContain('/urunler?category=x&amp;q=civata')
+  })
+
+  it('bounds the renders of distinct searches: 503 with Retry-After beyond it, cached pages stay fast', async () => {
+    const { answers, probeMedian } = await floodWhileProbing(() => `/urunler?q=${random()}`)
+    const statuses = new Set(answers.map((answer) => answer.status))
+    expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true)
+    const busy = answers.filter((answer) => answer.status === 503)
+    expect(busy.length).toBeGreaterThan(0)
+    expect(busy.every((answer) => Number(answer.headers['retry-after']) > 0)).toBe(true)
+    expect(busy[0]!.body).toContain('yeniden deneyin')
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0)
+    expect(probeMedian).toBeLessThan(150)
+    // The flood is over: a search renders again.
+    expect((await raw(server.url, 'GET', `/urunler?q=${random()}`, IDENTITY)).status).toBe(200)
+  })
+
+  it('bounds distinct searches of the page data the same way', async () => {
+    const { answers, probeMedian } = await floodWhileProbing(
+      () => `/api/page-data?url=${encodeURIComponent(`/urunler?q=${random()}`)}`,
+    )
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true)
+    expect(answers.some((answer) => answer.status === 503)).toBe(true)
+    expect(probeMedian).toBeLessThan(150)
+  })
+})
