@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { LANGS } from '../../shared/i18n.ts'
 import { localizePath, PAGES, type PageId } from '../../shared/routes.ts'
 import { escapeHtml } from '../ssr/seo.ts'
+import { siteOrigin } from './site-origin.ts'
 
 const SITEMAP_PAGES: PageId[] = [
   'home',
@@ -16,9 +17,12 @@ const SITEMAP_PAGES: PageId[] = [
   'kvkk',
 ]
 
-/** /robots.txt and /sitemap.xml (every page and active product in every language, with alternates). */
+/**
+ * /robots.txt and /sitemap.xml (every page and active product in every language, with
+ * alternates), with absolute URLs from a configured origin only (see siteOrigin).
+ */
 const seoRoutes: FastifyPluginAsync = async (app) => {
-  const origin = (request: FastifyRequest) => app.config.PUBLIC_URL || `${request.protocol}://${request.host}`
+  const origin = siteOrigin(app)
 
   app.get('/robots.txt', async (request, reply) => {
     reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
@@ -28,13 +32,13 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /api/',
       'Allow: /',
       '',
-      `Sitemap: ${origin(request)}/sitemap.xml`,
-      '',
+      // A sitemap on localhost would only mislead crawlers.
+      ...(origin.trusted ? [`Sitemap: ${origin.of(request)}/sitemap.xml`, ''] : []),
     ].join('\n')
   })
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request)
+    const base = origin.of(request)
     const paths = [
       ...SITEMAP_PAGES.map((page) => PAGES[page] as string),
       ...app.stores.products.data

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyError, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 
@@ -12,6 +13,8 @@ const HELMET_OPTIONS: HelmetOptions = {
   crossOriginResourcePolicy: { policy: 'same-origin' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   strictTransportSecurity: false,
+  // The same rule as the policy's `frame-ancestors 'none'`, for browsers that only know this one.
+  xFrameOptions: { action: 'deny' },
 }
 
 /**
@@ -55,6 +58,34 @@ const ANY_ANSWER_HEADERS = [
 ] as const
 
 /**
+ * What every answer carries. Also used by the app's `frameworkErrors` handler: Fastify answers a
+ * malformed URL before any hook runs.
+ */
+export function anyAnswerHeaders(dev: boolean): Record<string, string> {
+  const all = helmetHeaders()
+  return {
+    ...Object.fromEntries(ANY_ANSWER_HEADERS.map((name) => [name, all[name]!])),
+    // The page policy without a nonce: also what the PDF.js worker script runs under.
+    'content-security-policy': contentSecurityPolicy(
+      dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self'",
+      dev,
+    ),
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed URL (400) or a too long path parameter (414),
+ * answered with the headers every answer carries (no hook runs for these).
+ */
+export function frameworkErrorHandler(dev: boolean) {
+  const headers = anyAnswerHeaders(dev)
+  return (error: FastifyError, _request: unknown, reply: FastifyReply): void => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+    void reply.headers(headers).code(status).send({ error: 'Bad Request', message: 'Malformed URL' })
+  }
+}
+
+/**
  * Security headers. Every answer: nosniff, same-origin resource policy, referrer policy, no
  * framing, and the page policy without a nonce (JSON, files and images never run as documents;
  * a worker script runs under its own answer's policy). HTML pages: the rest of helmet's document
@@ -67,14 +98,7 @@ const ANY_ANSWER_HEADERS = [
 export default fp<{ dev: boolean }>(
   async (app, { dev }) => {
     const all = helmetHeaders()
-    const anyAnswer: Record<string, string> = {
-      ...Object.fromEntries(ANY_ANSWER_HEADERS.map((name) => [name, all[name]!])),
-      // The page policy without a nonce: also what the PDF.js worker script runs under.
-      'content-security-policy': contentSecurityPolicy(
-        dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self'",
-        dev,
-      ),
-    }
+    const anyAnswer = anyAnswerHeaders(dev)
     const documentHeaders = Object.fromEntries(
       Object.entries(all).filter(([name]) => !(ANY_ANSWER_HEADERS as readonly string[]).includes(name)),
     )

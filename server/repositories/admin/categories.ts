@@ -69,16 +69,19 @@ export async function updateCategory(stores: Stores, id: string, input: Category
   })
 }
 
-/** Deletes the category; its products stay, uncategorised (the admin was warned). */
+/**
+ * Deletes the category; its products stay, uncategorised (the admin was warned). The products
+ * write always runs, after the category is gone: a product save queued before it (which saw the
+ * category still there) is written first and then cleared; one that runs later is refused by its
+ * own check (see products.ts). So no product keeps the id of a deleted category.
+ */
 export async function deleteCategory(stores: Stores, id: string): Promise<void> {
   if (!stores.categories.data.some((category) => category.id === id)) throw notFound('Kategori')
   await stores.categories.update((categories) => {
     const index = categories.findIndex((category) => category.id === id)
     if (index >= 0) categories.splice(index, 1)
   })
-  if (stores.products.data.some((product) => product.categoryId === id)) {
-    await stores.products.update((products) => {
-      for (const product of products) if (product.categoryId === id) product.categoryId = null
-    })
-  }
+  await stores.products.update((products) => {
+    for (const product of products) if (product.categoryId === id) product.categoryId = null
+  })
 }

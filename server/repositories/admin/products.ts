@@ -44,11 +44,20 @@ export function listProducts(stores: Stores): AdminProduct[] {
     .map((product) => ({ ...product, category: categories.get(product.categoryId ?? '') ?? null }))
 }
 
-function fields(stores: Stores, input: ProductInput) {
-  const categoryId = input.categoryId || null
+/**
+ * Refuses a category that does not exist. Called inside the products write, against the
+ * categories as they are at that moment: a category deleted while the save waited in the queue
+ * is caught here, and one deleted after it is cleared by deleteCategory's own products write,
+ * which queues behind this one.
+ */
+function checkCategory(stores: Stores, categoryId: string | null): void {
   if (categoryId && !stores.categories.data.some((category) => category.id === categoryId)) {
     throw new AdminError(400, 'Kategori bulunamadı')
   }
+}
+
+function fields(input: ProductInput) {
+  const categoryId = input.categoryId || null
   return {
     name_tr: input.name_tr.trim(),
     name_en: (input.name_en ?? '').trim(),
@@ -71,8 +80,9 @@ function slugFor(products: Product[], name: string, exceptId?: string): string {
 }
 
 export async function createProduct(stores: Stores, input: ProductInput): Promise<Product> {
-  const values = fields(stores, input)
+  const values = fields(input)
   return stores.products.update((products) => {
+    checkCategory(stores, values.categoryId)
     const time = nowIso()
     const product: Product = {
       id: newId('p'),
@@ -88,11 +98,12 @@ export async function createProduct(stores: Stores, input: ProductInput): Promis
 
 /** The slug stays as it is unless the Turkish name changes (public links keep working). */
 export async function updateProduct(stores: Stores, id: string, input: ProductInput): Promise<Product> {
-  const values = fields(stores, input)
+  const values = fields(input)
   if (!stores.products.data.some((product) => product.id === id)) throw notFound('Ürün')
   return stores.products.update((products) => {
     const product = products.find((candidate) => candidate.id === id)
     if (!product) throw notFound('Ürün')
+    checkCategory(stores, values.categoryId)
     const slug = product.name_tr === values.name_tr ? product.slug : slugFor(products, values.name_tr, id)
     Object.assign(product, values, { slug, updated_at: nowIso() })
     return product
