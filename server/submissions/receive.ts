@@ -1,12 +1,10 @@
-import { open } from 'node:fs/promises'
-import { Writable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { addAttachments, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../shared/attachments.ts'
 import type { Lang } from '../../shared/i18n.ts'
+import type { BudgetLimit } from '../uploads/attachment-budget.ts'
+import { isDiskFull } from '../uploads/disk-full.ts'
 import {
   cleanField,
-  FILE_FIELD,
   FORM_FIELDS,
   isValidEmail,
   LANG_FIELD,
@@ -14,36 +12,26 @@ import {
   type SubmissionKind,
 } from './fields.ts'
 import { attachmentProblemText, formMessage, requestLang } from './messages.ts'
+import { PART_LIMITS, type Received, readParts } from './read-parts.ts'
 import { contentMatchesName } from './sniff.ts'
-import { type AcceptedFile, newTmpPath } from './storage.ts'
+import type { AcceptedFile } from './storage.ts'
+import { budgetRefusal, diskFullRefusal } from './storage-refusal.ts'
 
-/** Multipart limits per request (spec section 9: at most 5 files of 10 MB). */
-export const PART_LIMITS = {
-  fileSize: MAX_ATTACHMENT_BYTES,
-  files: MAX_ATTACHMENTS,
-  fields: 20,
-  fieldSize: 10_000,
-  parts: 30,
-} as const
-
-type ReceivedFile = { name: string; tmpPath: string; size: number; tooLarge: boolean }
-
-type Received = {
-  raw: Map<string, string>
-  files: ReceivedFile[]
-  tooMany: boolean
-  tooLong: boolean
-  malformed: boolean
-}
+export { PART_LIMITS }
 
 export type Verdict =
   | { ok: true; lang: Lang; fields: Record<string, string>; files: AcceptedFile[] }
   | { ok: false; lang: Lang; errors: string[] }
 
+/** Most bytes of a post that are not file contents (fields, part headers): Content-Length beyond the files. */
+const NON_FILE_BYTES = PART_LIMITS.fields * PART_LIMITS.fieldSize + PART_LIMITS.parts * 1024
+
 /**
  * Reads a contact or quote post and checks it against the same rules as the browser. Every file
  * is streamed to a temp file first; `tmpFiles` collects their paths, so the caller can remove
- * them whatever happens (even when the body is cut off half-way).
+ * them whatever happens (even when the body is cut off half-way). Files are written within the
+ * attachment budget: a post that cannot fit (by its Content-Length before the body is read, or
+ * once its bytes cross a bound) or that meets a full disk throws a `SubmissionRefusal` (429/507).
  */
 export async function receiveSubmission(
   request: FastifyRequest,
@@ -51,8 +39,39 @@ export async function receiveSubmission(
   uploadsDir: string,
   tmpFiles: string[],
 ): Promise<Verdict> {
+  const budget = request.server.attachmentBudget
+  await budget.refreshDisk()
+  const early = refusalByLength(request)
+  if (early) {
+    request.log.info({ limit: early }, 'form post refused before its body: attachment budget')
+    throw budgetRefusal(early, requestLang(request), budget.retryAfterSeconds(request.ip))
+  }
   const received = await readParts(request, kind, uploadsDir, tmpFiles)
   const lang = requestLang(request, received.raw.get(LANG_FIELD))
+  if (received.refusal || received.writeError) {
+    // Nothing of a refused post stays, so its bytes do not count against the address's day.
+    budget.refund(request.ip, request.attachmentBytes)
+    if (received.writeError && !isDiskFull(received.writeError)) throw received.writeError
+    if (received.writeError) throw diskFullRefusal(lang, received.writeError)
+    request.log.info({ limit: received.refusal }, 'form post refused: attachment budget')
+    throw budgetRefusal(received.refusal ?? 'disk', lang, budget.retryAfterSeconds(request.ip))
+  }
+  const verdict = await judge(received, kind, lang)
+  if (!verdict.ok) budget.refund(request.ip, request.attachmentBytes)
+  return verdict
+}
+
+/** The bound a post would cross by its declared length alone (its files cannot be smaller than that). */
+function refusalByLength(request: FastifyRequest): BudgetLimit | null {
+  const declared = Number(request.headers['content-length'])
+  if (!Number.isFinite(declared)) return null
+  const fileBytes = Math.min(declared - NON_FILE_BYTES, MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES)
+  const left = request.server.attachmentBudget.left(request.ip)
+  return fileBytes > left.bytes ? left.limit : null
+}
+
+/** The fields and files of a fully read post against the form's rules. */
+async function judge(received: Received, kind: SubmissionKind, lang: Lang): Promise<Verdict> {
   if (received.malformed) return { ok: false, lang, errors: [formMessage(lang, 'forms.error.malformed')] }
 
   const errors: string[] = []
@@ -84,62 +103,4 @@ export async function receiveSubmission(
     else errors.push(attachmentProblemText(lang, { kind: 'unsupported', file: file.name }))
   }
   return errors.length > 0 ? { ok: false, lang, errors } : { ok: true, lang, fields, files }
-}
-
-async function readParts(
-  request: FastifyRequest,
-  kind: SubmissionKind,
-  uploadsDir: string,
-  tmpFiles: string[],
-): Promise<Received> {
-  const received: Received = { raw: new Map(), files: [], tooMany: false, tooLong: false, malformed: false }
-  const known = new Set([...Object.keys(FORM_FIELDS[kind]), LANG_FIELD])
-  try {
-    // throwFileSizeLimit (read by parts() at run time, missing from its type): a too-large file is
-    // cut at 10 MB and flagged `truncated`, so the other problems of the post are still found.
-    const options = { limits: PART_LIMITS, throwFileSizeLimit: false } as Parameters<typeof request.parts>[0]
-    for await (const part of request.parts(options)) {
-      if (part.type === 'file') {
-        // A file input left empty still sends a nameless, empty part: not an attachment.
-        if (part.fieldname !== FILE_FIELD || !part.filename) {
-          if (part.fieldname !== FILE_FIELD) received.malformed = true
-          await pipeline(part.file, discard())
-          continue
-        }
-        const tmpPath = newTmpPath(uploadsDir)
-        tmpFiles.push(tmpPath)
-        // Opened before piping, so the file exists by the time a failed pipeline lets the caller
-        // remove it (a lazily opened stream could create it after the cleanup).
-        const handle = await open(tmpPath, 'wx', 0o600)
-        const sink = handle.createWriteStream()
-        await pipeline(part.file, sink)
-        received.files.push({
-          name: part.filename,
-          tmpPath,
-          size: sink.bytesWritten,
-          tooLarge: part.file.truncated,
-        })
-      } else {
-        const value = typeof part.value === 'string' ? part.value : ''
-        if (!known.has(part.fieldname) || received.raw.has(part.fieldname)) received.malformed = true
-        if (part.valueTruncated || part.fieldnameTruncated) received.tooLong = true
-        received.raw.set(part.fieldname, value)
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') received.tooMany = true
-    else {
-      request.log.info({ err: error }, 'unreadable form post')
-      received.malformed = true
-    }
-  }
-  return received
-}
-
-function discard(): Writable {
-  return new Writable({
-    write(_chunk, _encoding, done) {
-      done()
-    },
-  })
 }

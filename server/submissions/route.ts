@@ -6,6 +6,7 @@ import type { SubmissionKind } from './fields.ts'
 import { formMessage, requestLang } from './messages.ts'
 import { receiveSubmission } from './receive.ts'
 import { storeSubmission } from './storage.ts'
+import { storageFailureReply } from './storage-refusal.ts'
 
 /** Per client address and form: enough for a person, too few for a flood. */
 export const SUBMIT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 }
@@ -23,6 +24,12 @@ export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebo
   return async (app) => {
     app.setErrorHandler<FastifyError>((error, request, reply) => {
       const lang = requestLang(request)
+      const storage = storageFailureReply(error, lang)
+      if (storage) {
+        request.log[storage.logLevel]({ err: error, kind }, 'form post refused: storage')
+        if (storage.retryAfterSeconds > 0) reply.header('retry-after', String(storage.retryAfterSeconds))
+        return reply.code(storage.status).send(storage.body)
+      }
       const status = error.statusCode ?? 500
       if (status === 429)
         return reply.code(429).send({ success: false, error: formMessage(lang, 'forms.error.rateLimit') })
@@ -36,7 +43,7 @@ export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebo
       '/',
       {
         config: { rateLimit: SUBMIT_RATE_LIMIT },
-        schema: { response: { 200: SuccessReply, '4xx': FailureReply, 500: FailureReply } },
+        schema: { response: { 200: SuccessReply, '4xx': FailureReply, '5xx': FailureReply } },
       },
       async (request, reply) => {
         if (!request.isMultipart()) {
@@ -52,13 +59,14 @@ export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebo
             return { success: false as const, error: verdict.errors.join('\n') }
           }
           const record = await storeSubmission({
-            store: app.stores.submissions,
+            store: app.submissions,
             uploadsDir: app.config.uploadsDir,
             kind,
             lang: verdict.lang,
             fields: verdict.fields,
             files: verdict.files,
           })
+          app.attachmentBudget.added(record.attachments.reduce((sum, file) => sum + file.size, 0))
           request.log.info({ submission: record.id, kind }, 'submission stored')
           // Mail now rather than at the next tick; its outcome never changes this answer.
           app.outbox.kick()

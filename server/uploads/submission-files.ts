@@ -1,5 +1,6 @@
 import { rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { bytesUnder } from './attachment-budget.ts'
 import { resolveInside } from './files.ts'
 
 /** What a stored attachment name may look like (server-chosen; never a path). */
@@ -23,11 +24,14 @@ export async function attachmentFile(uploadsDir: string, submissionId: string, s
   return info?.isFile() ? { file, size: info.size } : null
 }
 
-/** Deletes the folder holding a submission's attachments. */
-export async function removeSubmissionFiles(uploadsDir: string, submissionId: string): Promise<void> {
-  if (!SUBMISSION_ID.test(submissionId)) return
+/** Deletes the folder holding a submission's attachments; returns the bytes it held. */
+export async function removeSubmissionFiles(uploadsDir: string, submissionId: string): Promise<number> {
+  if (!SUBMISSION_ID.test(submissionId)) return 0
   const dir = resolveInside(submissionsRoot(uploadsDir), submissionId)
-  if (dir) await rm(dir, { recursive: true, force: true })
+  if (!dir) return 0
+  const bytes = await bytesUnder(dir)
+  await rm(dir, { recursive: true, force: true })
+  return bytes
 }
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the real name per RFC 5987/6266. */

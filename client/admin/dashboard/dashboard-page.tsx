@@ -5,6 +5,7 @@ import { type AdminMessageId, type MessageValues, useT } from '../lib/i18n.ts'
 import { NAV_ITEMS } from '../lib/nav.ts'
 import { useAdminSession } from '../lib/session-context.tsx'
 import { useApi } from '../lib/use-api.ts'
+import { type StorageStatus, StorageWarning } from './storage-warning.tsx'
 
 export type AdminStats = {
   products: number
@@ -15,6 +16,7 @@ export type AdminStats = {
   submissions: number
   unhandledSubmissions: number
   unsentSubmissions: number
+  storage: StorageStatus
 }
 
 /** A figure on a screen's card, when the stats have loaded. */
@@ -61,6 +63,7 @@ export function DashboardPage() {
           <Link to="/admin/inbox">{t('admin.dashboard.openInbox')}</Link>
         </p>
       )}
+      {stats && <StorageWarning storage={stats.storage} />}
       <ul className="admin-dashboard">
         {NAV_ITEMS.map((item) => {
           const Icon = item.icon

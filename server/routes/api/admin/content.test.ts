@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { storedSubmissions } from '../../../../test/helpers/submissions.ts'
 import { adminTestApp } from './test-support.ts'
 
 const test = adminTestApp()
@@ -94,16 +95,24 @@ describe('admin settings', () => {
 describe('admin dashboard stats', () => {
   it('counts what the stores hold', async () => {
     const stats = (await send('GET', '/api/admin/stats')).json()
-    const { products, categories, sliders, submissions } = test.app.stores
+    const { products, categories, sliders } = test.app.stores
+    const submissions = await storedSubmissions(test.app)
     expect(stats).toEqual({
       products: products.data.length,
       activeProducts: products.data.filter((p) => p.is_active).length,
       categories: categories.data.length,
       sliders: sliders.data.length,
       activeSliders: sliders.data.filter((s) => s.is_active).length,
-      submissions: submissions.data.length,
-      unhandledSubmissions: submissions.data.filter((s) => !s.handled).length,
-      unsentSubmissions: submissions.data.filter((s) => s.delivery.state !== 'sent').length,
+      submissions: submissions.length,
+      unhandledSubmissions: submissions.filter((s) => !s.handled).length,
+      unsentSubmissions: submissions.filter((s) => s.delivery.state !== 'sent').length,
+      storage: {
+        usedBytes: 0,
+        capBytes: 2048 * 2 ** 20,
+        freeDiskBytes: expect.any(Number),
+        floorBytes: 512 * 2 ** 20,
+        nearLimit: false,
+      },
     })
     expect(stats.products).toBeGreaterThan(20)
   })

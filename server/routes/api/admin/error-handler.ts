@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { AdminError } from '../../../repositories/admin/errors.ts'
+import { DISK_FULL_ADMIN_TEXT, isDiskFull } from '../../../uploads/disk-full.ts'
 
 /** Every refusal of the admin API: `{ success: false, error }` (error is the Turkish text to show). */
 export const AdminErrorReply = Type.Object({
@@ -30,6 +31,11 @@ export function adminErrorHandler(error: FastifyError, request: FastifyRequest, 
       error: field ? `Geçersiz veri: ${field}` : 'Geçersiz veri',
       message: error.message,
     })
+  }
+  // A full disk is the host's to fix, not a bug to hide behind "unexpected error".
+  if (isDiskFull(error)) {
+    request.log.error({ err: error }, 'admin request failed: disk full')
+    return reply.code(507).send({ success: false, error: DISK_FULL_ADMIN_TEXT })
   }
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
