@@ -1,12 +1,13 @@
-# Production image: node 20 slim, built site inside, data and uploads on volumes.
-FROM node:20-slim AS build
+# Production image: the current Node LTS (24) slim, built site inside, data and uploads on volumes.
+# The tests run on it too (scripts/test-on-lts.sh, part of npm test).
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data UPLOADS_DIR=/uploads MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
