@@ -6,13 +6,19 @@ import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
+import attachmentBudget from './plugins/app/attachment-budget.ts'
 import clientAssets from './plugins/app/client-assets.ts'
 import publicJson from './cache/public-json.ts'
+import runLock from './plugins/app/run-lock.ts'
 import snapshots from './plugins/app/snapshots.ts'
 import mailer from './plugins/app/mailer.ts'
+import sameOrigin from './plugins/app/same-origin.ts'
 import stores from './plugins/app/stores.ts'
-import securityHeaders from './plugins/external/security-headers.ts'
+import submissions from './plugins/app/submissions.ts'
+import { schemaController } from './plugins/external/ajv-compilers.ts'
+import securityHeaders, { frameworkErrorHandler } from './plugins/external/security-headers.ts'
 import uploadsStatic from './plugins/external/uploads-static.ts'
+import { DISK_FULL_TEXT, isDiskFull } from './uploads/disk-full.ts'
 import apiRoutes from './routes/api/index.ts'
 import healthRoutes from './routes/health.ts'
 import pageRoutes from './routes/pages.ts'
@@ -27,6 +33,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Refuse unknown properties instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // JSON bodies are validated without type coercion (see ajv-compilers.ts).
+    schemaController,
+    // A malformed URL is answered before any hook runs: give it the security headers there.
+    frameworkErrors: frameworkErrorHandler(config.dev),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // The first start renders the demo images and catalogue (~15 s on 2 cores); later starts are instant.
@@ -83,15 +93,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   })
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, { global: false })
+  await app.register(sameOrigin, { config })
 
   app.decorate('config', config)
+  await app.register(runLock, { config })
   await app.register(stores, { config })
+  await app.register(submissions)
   await app.register(mailer)
   await app.register(snapshots, { config })
   await app.register(publicJson)
+  await app.register(attachmentBudget)
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'request failed: disk full')
+      return reply.code(507).send({ error: 'Insufficient Storage', message: DISK_FULL_TEXT })
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
       return reply

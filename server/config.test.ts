@@ -18,6 +18,24 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(true)
     expect(config.PUBLIC_URL).toBe('https://example.com')
   })
+  it("bounds visitors' attachments by default and accepts other limits", () => {
+    const defaults = loadConfig({})
+    expect(defaults.ATTACHMENTS_MAX_TOTAL_MB).toBe(2048)
+    expect(defaults.DISK_FREE_FLOOR_MB).toBe(512)
+    expect(defaults.ATTACHMENTS_DAILY_MB_PER_ADDRESS).toBe(50)
+    const small = loadConfig({
+      ATTACHMENTS_MAX_TOTAL_MB: '3',
+      DISK_FREE_FLOOR_MB: '0',
+      ATTACHMENTS_DAILY_MB_PER_ADDRESS: '1.5',
+    })
+    expect([small.ATTACHMENTS_MAX_TOTAL_MB, small.DISK_FREE_FLOOR_MB]).toEqual([3, 0])
+    expect(small.ATTACHMENTS_DAILY_MB_PER_ADDRESS).toBe(1.5)
+    expect(() => loadConfig({ ATTACHMENTS_MAX_TOTAL_MB: '0' })).toThrow(/ATTACHMENTS_MAX_TOTAL_MB/)
+    expect(() => loadConfig({ DISK_FREE_FLOOR_MB: '-1' })).toThrow(/DISK_FREE_FLOOR_MB/)
+    expect(() => loadConfig({ ATTACHMENTS_DAILY_MB_PER_ADDRESS: 'lots' })).toThrow(
+      /ATTACHMENTS_DAILY_MB_PER_ADDRESS/,
+    )
+  })
   it('stops on an invalid value, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)

@@ -11,6 +11,11 @@ export const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   UPLOADS_DIR: Type.String({ minLength: 1, default: './uploads' }),
   PUBLIC_URL: Type.String({ pattern: '^(https?://[^\\s/]+(/[^\\s]*)?)?$', default: '' }),
+  /** Without PUBLIC_URL: the host names (`www.example.com,example.com:8080`) the sitemap may name. */
+  ALLOWED_HOSTS: Type.String({
+    pattern: '^([a-zA-Z0-9.-]+(:\\d{1,5})?(\\s*,\\s*[a-zA-Z0-9.-]+(:\\d{1,5})?)*)?$',
+    default: '',
+  }),
   JWT_SECRET: Type.String({ default: '' }),
   ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 64, default: 'admin' }),
   ADMIN_PASSWORD: Type.String({ default: '' }),
@@ -28,6 +33,12 @@ export const EnvSchema = Type.Object({
   /** Automatic snapshots: one every BACKUP_INTERVAL_HOURS (0 turns them off), the newest BACKUP_KEEP kept. */
   BACKUP_INTERVAL_HOURS: Type.Number({ minimum: 0, maximum: 24 * 30, default: 24 }),
   BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 1000, default: 7 }),
+  /** Visitors' attachments: total kept, free disk always left, bytes one address may send per day (MB). */
+  ATTACHMENTS_MAX_TOTAL_MB: Type.Number({ exclusiveMinimum: 0, default: 2048 }),
+  DISK_FREE_FLOOR_MB: Type.Number({ minimum: 0, default: 512 }),
+  ATTACHMENTS_DAILY_MB_PER_ADDRESS: Type.Number({ exclusiveMinimum: 0, default: 50 }),
+  /** Attachments of handled submissions are deleted this many days after handling (0 keeps them). */
+  ATTACHMENT_RETENTION_DAYS: Type.Integer({ minimum: 0, maximum: 3650, default: 90 }),
   /** Cache rendered pages per URL until the next content write (off only for benchmarks). */
   PAGE_CACHE: Type.Boolean({ default: true }),
 })
