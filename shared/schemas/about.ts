@@ -16,3 +16,13 @@ export const About = Type.Object(
   { additionalProperties: false },
 )
 export type About = Static<typeof About>
+
+/**
+ * The body of PUT /api/admin/about/:id: every text (the form sends all of them; one left out
+ * keeps its value). The id is optional and ignored: the URL's id counts.
+ */
+export const AboutInput = Type.Object(
+  { ...Type.Partial(About).properties, id: Type.Optional(About.properties.id) },
+  { additionalProperties: false },
+)
+export type AboutInput = Static<typeof AboutInput>

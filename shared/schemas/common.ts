@@ -24,13 +24,6 @@ export function localized<B extends string, S extends TSchema>(base: B, make: ()
   }
 }
 
-export const ErrorReply = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-})
-
-export const OkReply = Type.Object({ success: Type.Literal(true) })
-
 /** A union of string literals that keeps its static type (`'a' | 'b'`), e.g. icon names. */
 export function StringEnum<const T extends readonly string[]>(
   values: T,

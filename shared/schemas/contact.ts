@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox'
 import { localized, ShortText } from './common.ts'
 
 /**
- * Contact page record. The spec shows two e-mail addresses on the contact page, so a second
+ * Contact page record. The contact page shows two e-mail addresses, so a second
  * address (`email2`, e.g. sales) sits beside the per-language general one.
  */
 export const ContactInfo = Type.Object(
@@ -18,3 +18,7 @@ export const ContactInfo = Type.Object(
   { additionalProperties: false },
 )
 export type ContactInfo = Static<typeof ContactInfo>
+
+/** The body of PUT /api/admin/contact: keys left out keep their stored value. */
+export const ContactInput = Type.Partial(ContactInfo, { additionalProperties: false })
+export type ContactInput = Static<typeof ContactInput>

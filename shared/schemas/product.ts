@@ -4,17 +4,22 @@ import { Id, LongText, localized, SafeUrl, ShortText } from './common.ts'
 
 export const ProductImage = Type.Object({ image_url: SafeUrl }, { additionalProperties: false })
 
+const Names = localized('name', () => ShortText(200))
+const Descriptions = localized('description', () => LongText(5000))
+const List = Type.Array(ShortText(300), { maxItems: 50 })
+const Images = Type.Array(ProductImage, { maxItems: 20 })
+
 export const Product = Type.Object(
   {
     id: Id,
     /** URL name of the product page (/urunler/:slug), generated from name_tr and unique. */
     slug: Slug,
-    ...localized('name', () => ShortText(200)),
-    ...localized('description', () => LongText(5000)),
+    ...Names,
+    ...Descriptions,
     main_image_url: SafeUrl,
-    images: Type.Array(ProductImage, { maxItems: 20 }),
-    specs: Type.Array(ShortText(300), { maxItems: 50 }),
-    applications: Type.Array(ShortText(300), { maxItems: 50 }),
+    images: Images,
+    specs: List,
+    applications: List,
     categoryId: Type.Union([Id, Type.Null()]),
     is_active: Type.Boolean(),
     created_at: Type.String(),
@@ -24,9 +29,36 @@ export const Product = Type.Object(
 )
 export type Product = Static<typeof Product>
 
-/** Public answer: the product with its category object. */
+/**
+ * A product with its category object: what the public API answers (active products only) and
+ * what the admin's product list answers (inactive ones too).
+ */
 export const PublicProduct = Type.Intersect([
   Product,
   Type.Object({ category: Type.Union([Category, Type.Null()]) }),
 ])
 export type PublicProduct = Static<typeof PublicProduct>
+
+/**
+ * What the admin's product form sends (POST and PUT /api/admin/products); the server sets id,
+ * slug and the dates. Only the Turkish name is required: a field left out is saved empty.
+ */
+export const ProductInput = Type.Object(
+  {
+    name_tr: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    name_en: Type.Optional(Names.name_en),
+    name_es: Type.Optional(Names.name_es),
+    description_tr: Type.Optional(Descriptions.description_tr),
+    description_en: Type.Optional(Descriptions.description_en),
+    description_es: Type.Optional(Descriptions.description_es),
+    main_image_url: Type.Optional(SafeUrl),
+    images: Type.Optional(Images),
+    specs: Type.Optional(List),
+    applications: Type.Optional(List),
+    /** '' is taken as null (no category), like the form's "none". */
+    categoryId: Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()])),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+export type ProductInput = Static<typeof ProductInput>

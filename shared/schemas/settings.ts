@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { SafeUrl, ShortText } from './common.ts'
 
-/** Every settings key of the spec (section 3). */
+/** Every settings key the site reads (company details, social links, SEO texts, logo and favicon). */
 export const SETTING_KEYS = [
   'site_logo',
   'site_favicon',
@@ -39,7 +39,13 @@ export const Settings = Type.Object(
 )
 export type Settings = Static<typeof Settings>
 
-/** What GET /api/settings answers: every key, plus the short aliases the spec's pages read. */
+/** The body of POST /api/admin/settings: keys left out keep their stored value. */
+export const SettingsInput = Type.Partial(Settings, { additionalProperties: false })
+export type SettingsInput = Static<typeof SettingsInput>
+
+/**
+ * What GET /api/settings answers: every key, plus short aliases (`phone` for `company_phone`) the pages read.
+ */
 export const PublicSettings = Type.Intersect([
   Settings,
   Type.Object({

@@ -46,7 +46,6 @@ export const Submission = Type.Object(
   { additionalProperties: false },
 )
 export type Submission = Static<typeof Submission>
-export type Delivery = Submission['delivery']
 
 /** Inbox filters the admin can combine (all optional). */
 export const SubmissionQuery = Type.Object(

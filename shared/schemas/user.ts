@@ -1,7 +1,5 @@
 import { type Static, Type } from 'typebox'
 
-export const ADMIN_ROLES = ['admin'] as const
-
 /** Stored admin account. Never leaves the server: answers use PublicUser. */
 export const AdminUser = Type.Object(
   {

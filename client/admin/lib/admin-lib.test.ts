@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { emptyProductForm, productInput } from '../products/product-types.ts'
-import { fileNameFrom, serverError } from './api.ts'
+import { errorTextOf } from '../../lib/error-text.ts'
+import { fileNameFrom } from './api.ts'
 import { joinList, parseOrder, splitList } from './lists.ts'
 import { parseSession, tokenExpiry } from './session.ts'
-import { checkImage, MAX_IMAGE_BYTES } from './upload.ts'
+import { MAX_IMAGE_BYTES } from '../../../shared/schemas/upload.ts'
+import { checkImage } from './upload.ts'
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const jwt = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`
@@ -36,7 +38,7 @@ describe('admin session storage', () => {
   })
 })
 
-describe('comma-separated lists and sort orders (spec section 5)', () => {
+describe('comma-separated lists and sort orders', () => {
   it('trims items and drops empty ones', () => {
     expect(splitList(' M8 , DIN 933,, ,8.8 ')).toEqual(['M8', 'DIN 933', '8.8'])
     expect(splitList('   ')).toEqual([])
@@ -74,7 +76,7 @@ describe('product form to API body', () => {
   })
 })
 
-describe('image upload checks (spec section 5)', () => {
+describe('image upload checks', () => {
   const file = (type: string, size: number) => new File([new Uint8Array(size)], 'x', { type })
   it('checks the type, then the size, then the token', () => {
     expect(checkImage(file('application/pdf', 10), 't')?.id).toBe('admin.upload.notImage')
@@ -87,11 +89,16 @@ describe('image upload checks (spec section 5)', () => {
 
 describe('API answers', () => {
   it('reads the Turkish error text of { success: false, error }', () => {
-    expect(serverError({ success: false, error: 'Geçersiz token' })).toBe('Geçersiz token')
-    expect(serverError({ error: 'Bad Request', message: 'body/name_tr must be string' })).toBe(
-      'body/name_tr must be string',
-    )
-    expect(serverError(null)).toBeNull()
+    expect(errorTextOf({ success: false, error: 'Geçersiz token' })).toBe('Geçersiz token')
+    expect(
+      errorTextOf({
+        success: false,
+        error: 'Geçersiz veri: name_tr',
+        message: 'body/name_tr must be string',
+      }),
+    ).toBe('Geçersiz veri: name_tr')
+    expect(errorTextOf({ success: true })).toBeNull()
+    expect(errorTextOf(null)).toBeNull()
   })
 
   it('takes the download name from Content-Disposition', () => {

@@ -1,6 +1,7 @@
+import { errorTextOf } from '../../lib/error-text.ts'
 import { currentToken, endSession } from './session.ts'
 
-/** A failed admin call: `message` is the server's own error text when it sent one. */
+/** A failed admin call: `serverMessage` is the `error` text of the server's ErrorReply, when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,17 +10,6 @@ export class ApiError extends Error {
     super(serverMessage ?? `HTTP ${status}`)
     this.name = 'ApiError'
   }
-}
-
-/** The server's error text from `{ success: false, error }` (or Fastify's `{ error, message }`). */
-export function serverError(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null
-  const { error, message } = body as { error?: unknown; message?: unknown }
-  const generic = typeof error === 'string' && /^[A-Z][a-zA-Z ]+$/.test(error) && typeof message === 'string'
-  if (generic) return message as string
-  if (typeof error === 'string' && error) return error
-  if (typeof message === 'string' && message) return message
-  return null
 }
 
 /** The text of a caught error worth showing after "Hata: ", or null for a network failure. */
@@ -70,7 +60,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const response = await send(path, options)
   const body = await readBody(response)
   const refused = (body as { success?: unknown } | null)?.success === false
-  if (!response.ok || refused) throw new ApiError(response.status, serverError(body))
+  if (!response.ok || refused) throw new ApiError(response.status, errorTextOf(body))
   return body as T
 }
 
@@ -80,7 +70,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
  */
 export async function download(path: string, fallbackName: string): Promise<void> {
   const response = await send(path, {})
-  if (!response.ok) throw new ApiError(response.status, serverError(await readBody(response)))
+  if (!response.ok) throw new ApiError(response.status, errorTextOf(await readBody(response)))
   const blob = await response.blob()
   const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? fallbackName
   const url = URL.createObjectURL(blob)

@@ -1,12 +1,7 @@
-import type { BlockHeader } from '../../../shared/schemas/blocks.ts'
+import type { Block, BlockHeader, Card, CardInput } from '../../../shared/schemas/blocks.ts'
 import type { JsonStore } from '../../store/json-store.ts'
 import { notFound } from './errors.ts'
 import { newId } from './ids.ts'
-
-export type Card = { id: string; order: number; is_active: boolean }
-export type Block<C extends Card> = BlockHeader & { cards: C[] }
-export type CardInput<C extends Card> = Omit<C, 'id' | 'order' | 'is_active'> &
-  Partial<Pick<C, 'order' | 'is_active'>>
 
 const byOrder = (a: Card, b: Card) => a.order - b.order
 

@@ -1,28 +1,13 @@
-import { type Static, Type } from 'typebox'
-import type { Category } from '../../../shared/schemas/category.ts'
+import type { Category, CategoryInput, PublicCategory } from '../../../shared/schemas/category.ts'
 import { slugify, uniqueSlug } from '../../../shared/slug.ts'
 import type { Stores } from '../../store/collections.ts'
 import { AdminError, notFound } from './errors.ts'
 import { newId } from './ids.ts'
 
-export const CategoryInput = Type.Object(
-  {
-    name_tr: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
-    name_en: Type.Optional(Type.String({ maxLength: 120 })),
-    name_es: Type.Optional(Type.String({ maxLength: 120 })),
-    /** Typed by the admin (normalised like a generated one) or blank for one from name_tr. */
-    slug: Type.Optional(Type.String({ maxLength: 120 })),
-  },
-  { additionalProperties: false },
-)
-export type CategoryInput = Static<typeof CategoryInput>
-
 export const SLUG_TAKEN = 'Bu kısa ad (slug) zaten kullanılıyor'
 
-export type AdminCategory = Category & { _count: { products: number } }
-
 /** Categories with the number of products (inactive ones too) in each. */
-export function listCategories(stores: Stores): AdminCategory[] {
+export function listCategories(stores: Stores): PublicCategory[] {
   const counts = new Map<string, number>()
   for (const product of stores.products.data) {
     if (product.categoryId) counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1)

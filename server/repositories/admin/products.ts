@@ -1,43 +1,14 @@
-import { type Static, Type } from 'typebox'
-import type { Category } from '../../../shared/schemas/category.ts'
-import { Id, SafeUrl } from '../../../shared/schemas/common.ts'
-import { type Product, ProductImage } from '../../../shared/schemas/product.ts'
+import type { Product, ProductInput, PublicProduct } from '../../../shared/schemas/product.ts'
 import { slugify, uniqueSlug } from '../../../shared/slug.ts'
 import type { Stores } from '../../store/collections.ts'
 import { AdminError, notFound } from './errors.ts'
 import { newId, nowIso } from './ids.ts'
 
-const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
-const List = Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 50 }))
-
-/** What the product form sends; the server sets id, slug and the dates. */
-export const ProductInput = Type.Object(
-  {
-    name_tr: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    name_en: Text(200),
-    name_es: Text(200),
-    description_tr: Text(5000),
-    description_en: Text(5000),
-    description_es: Text(5000),
-    main_image_url: Type.Optional(SafeUrl),
-    images: Type.Optional(Type.Array(ProductImage, { maxItems: 20 })),
-    specs: List,
-    applications: List,
-    /** '' is taken as null (no category), like the form's "none". */
-    categoryId: Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()])),
-    is_active: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-)
-export type ProductInput = Static<typeof ProductInput>
-
-export type AdminProduct = Product & { category: Category | null }
-
 const cleanList = (items: string[] | undefined) =>
   (items ?? []).map((item) => item.trim()).filter((item) => item !== '')
 
 /** All products, inactive ones too, newest first, each with its category. */
-export function listProducts(stores: Stores): AdminProduct[] {
+export function listProducts(stores: Stores): PublicProduct[] {
   const categories = new Map(stores.categories.data.map((category) => [category.id, category]))
   return [...stores.products.data]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))

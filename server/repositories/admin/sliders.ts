@@ -1,20 +1,7 @@
-import { type Static, Type } from 'typebox'
-import { SafeUrl } from '../../../shared/schemas/common.ts'
-import type { Slider } from '../../../shared/schemas/slider.ts'
+import type { Slider, SliderInput } from '../../../shared/schemas/slider.ts'
 import type { Stores } from '../../store/collections.ts'
 import { AdminError, notFound } from './errors.ts'
 import { newId } from './ids.ts'
-
-export const SliderInput = Type.Object(
-  {
-    image_url: SafeUrl,
-    alt_text: Type.Optional(Type.String({ maxLength: 300 })),
-    sort_order: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-    is_active: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-)
-export type SliderInput = Static<typeof SliderInput>
 
 const bySortOrder = (a: Slider, b: Slider) => a.sort_order - b.sort_order
 

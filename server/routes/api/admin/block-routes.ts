@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { type TObject, type TProperties, Type } from 'typebox'
-import { BlockHeader } from '../../../../shared/schemas/blocks.ts'
+import { type TObject, Type } from 'typebox'
+import { type Block, BlockHeader, type Card, type CardInput } from '../../../../shared/schemas/blocks.ts'
 import { IdParams } from '../../../../shared/schemas/common.ts'
-import { type Block, BlockRepository, type Card, type CardInput } from '../../../repositories/admin/blocks.ts'
+import { ErrorReply } from '../../../../shared/schemas/error.ts'
+import { BlockRepository } from '../../../repositories/admin/blocks.ts'
 import type { Stores } from '../../../store/collections.ts'
 import type { JsonStore } from '../../../store/json-store.ts'
-import { AdminErrorReply } from './error-handler.ts'
-
-/** The card's own fields without the id; order and is_active may be left out (last, active). */
-function cardInput(card: TObject): TObject {
-  const { id: _id, order, is_active, ...fields } = card.properties as TProperties
-  return Type.Object(
-    { ...fields, order: Type.Optional(order!), is_active: Type.Optional(is_active!) },
-    { additionalProperties: false },
-  )
-}
 
 /**
  * The routes shared by the three home blocks (portfolio, home-stats, home-features):
@@ -24,9 +15,10 @@ export function blockRoutes<C extends Card>(options: {
   store: (stores: Stores) => JsonStore<Block<C>>
   block: TObject
   card: TObject
+  /** The card without its id: the body of POST and PUT /cards (shared/schemas/blocks.ts). */
+  input: TObject
   idPrefix: string
 }): FastifyPluginAsyncTypebox {
-  const CardBody = cardInput(options.card)
   return async (app) => {
     const repository = new BlockRepository<C>(options.store(app.stores), options.idPrefix)
 
@@ -34,27 +26,27 @@ export function blockRoutes<C extends Card>(options: {
 
     app.post(
       '/',
-      { schema: { body: BlockHeader, response: { 200: options.block, '4xx': AdminErrorReply } } },
+      { schema: { body: BlockHeader, response: { 200: options.block, '4xx': ErrorReply } } },
       async (request) => repository.saveHeader(request.body),
     )
 
     app.post(
       '/cards',
-      { schema: { body: CardBody, response: { 201: options.card, '4xx': AdminErrorReply } } },
+      { schema: { body: options.input, response: { 201: options.card, '4xx': ErrorReply } } },
       async (request, reply) => reply.code(201).send(await repository.addCard(request.body as CardInput<C>)),
     )
 
     app.put(
       '/cards/:id',
       {
-        schema: { params: IdParams, body: CardBody, response: { 200: options.card, '4xx': AdminErrorReply } },
+        schema: { params: IdParams, body: options.input, response: { 200: options.card, '4xx': ErrorReply } },
       },
       async (request) => repository.updateCard(request.params.id, request.body as CardInput<C>),
     )
 
     app.delete(
       '/cards/:id',
-      { schema: { params: IdParams, response: { 204: Type.Null(), '4xx': AdminErrorReply } } },
+      { schema: { params: IdParams, response: { 204: Type.Null(), '4xx': ErrorReply } } },
       async (request, reply) => {
         await repository.deleteCard(request.params.id)
         return reply.code(204).send(null)

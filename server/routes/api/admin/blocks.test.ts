@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminTestApp } from './test-support.ts'
+import { adminTestApp } from '../../../../test/helpers/admin-app.ts'
 
 const test = adminTestApp()
 const { send, readJson } = test

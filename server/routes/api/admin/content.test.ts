@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storedSubmissions } from '../../../../test/helpers/submissions.ts'
-import { adminTestApp } from './test-support.ts'
+import { adminTestApp } from '../../../../test/helpers/admin-app.ts'
 
 const test = adminTestApp()
 const { send, readJson } = test

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../../test/helpers/app.ts'
 import { type AdminRoute, adminRoutes } from './route-registry.ts'
-import { bearer, login, makeJwt, nowSeconds } from './test-support.ts'
+import { bearer, login } from '../../../../test/helpers/admin-app.ts'
+import { makeJwt, nowSeconds } from '../../../../test/helpers/jwt.ts'
 
 let test: Awaited<ReturnType<typeof createTestApp>>
 let routes: AdminRoute[]

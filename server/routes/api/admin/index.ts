@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { errorReply } from '../../../../shared/schemas/error.ts'
+import { apiErrorHandler } from '../../../error-handler.ts'
 import auth from '../../../plugins/app/auth.ts'
+import { DISK_FULL_ADMIN_TEXT } from '../../../uploads/disk-full.ts'
 import about from './about/index.ts'
 import authRoutes from './auth/index.ts'
 import catalog from './catalog/index.ts'
 import categories from './categories/index.ts'
 import contact from './contact/index.ts'
-import { adminErrorHandler } from './error-handler.ts'
 import homeFeatures from './home-features/index.ts'
 import homeStats from './home-stats/index.ts'
 import portfolio from './portfolio/index.ts'
@@ -26,7 +28,7 @@ import upload from './upload/index.ts'
 const adminRoutes: FastifyPluginAsync = async (app) => {
   recordRoutes(app)
   await app.register(auth)
-  app.setErrorHandler(adminErrorHandler)
+  app.setErrorHandler(apiErrorHandler({ diskFullText: DISK_FULL_ADMIN_TEXT, logPrefix: 'admin request' }))
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
     if (request.routeOptions.config.public === true) return
@@ -47,6 +49,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(upload, { prefix: '/upload' })
   await app.register(catalog, { prefix: '/catalog' })
   await app.register(submissions, { prefix: '/submissions' })
-  app.all('/*', async (_request, reply) => reply.code(404).send({ success: false, error: 'Bulunamadı' }))
+  app.all('/*', async (_request, reply) => reply.code(404).send(errorReply('Bulunamadı')))
 }
 export default adminRoutes

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ADMIN } from '../../../../../test/helpers/app.ts'
 import { dummyPasswordHash } from '../../../../auth/dummy-hash.ts'
 import { passwordWork, verifyPassword } from '../../../../auth/passwords.ts'
-import { bearer, login } from '../test-support.ts'
+import { bearer, login } from '../../../../../test/helpers/admin-app.ts'
 
 let test: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {

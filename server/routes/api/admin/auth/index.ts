@@ -9,9 +9,9 @@ import {
   verifyPassword,
 } from '../../../../auth/passwords.ts'
 import { PublicUser } from '../../../../../shared/schemas/user.ts'
+import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 import { AdminError } from '../../../../repositories/admin/errors.ts'
 import { findUser, updateUser } from '../../../../repositories/admin/users.ts'
-import { AdminErrorReply } from '../error-handler.ts'
 
 const WRONG_LOGIN = 'Kullanıcı adı veya şifre hatalı'
 const tooManyAttempts = (seconds: number) =>
@@ -55,8 +55,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: {
           200: Type.Object({ success: Type.Literal(true), token: Type.String(), user: PublicUser }),
-          '4xx': AdminErrorReply,
-          503: AdminErrorReply,
+          '4xx': ErrorReply,
+          503: ErrorReply,
         },
       },
     },
@@ -116,8 +116,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PasswordBody,
         response: {
           200: Type.Object({ success: Type.Literal(true), token: Type.String() }),
-          '4xx': AdminErrorReply,
-          503: AdminErrorReply,
+          '4xx': ErrorReply,
+          503: ErrorReply,
         },
       },
     },

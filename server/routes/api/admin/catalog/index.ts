@@ -7,7 +7,7 @@ import {
   saveCatalogue,
 } from '../../../../uploads/catalogue.ts'
 import { filePart } from '../../../../uploads/multipart.ts'
-import { AdminErrorReply } from '../error-handler.ts'
+import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 
 /** The visitor's file name, cleaned for display and as the download name (never a path). */
 function displayName(original: string): string {
@@ -23,7 +23,7 @@ function displayName(original: string): string {
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { response: { 200: Catalogue } } }, async () => app.stores.catalogue.data)
 
-  app.post('/', { schema: { response: { 200: Catalogue, '4xx': AdminErrorReply } } }, async (request) => {
+  app.post('/', { schema: { response: { 200: Catalogue, '4xx': ErrorReply } } }, async (request) => {
     const { file } = await filePart(request, MAX_CATALOGUE_BYTES, NOT_A_PDF)
     const saved = await saveCatalogue(app.config.uploadsDir, file)
     const previous = app.stores.catalogue.data.file_url

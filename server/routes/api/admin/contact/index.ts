@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { ContactInfo } from '../../../../../shared/schemas/contact.ts'
-import { AdminErrorReply } from '../error-handler.ts'
+import { ContactInfo, ContactInput } from '../../../../../shared/schemas/contact.ts'
+import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 
 /** GET / and PUT / of the contact page record (keys left out keep their value). */
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,8 +10,8 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
-        body: Type.Partial(ContactInfo, { additionalProperties: false }),
-        response: { 200: ContactInfo, '4xx': AdminErrorReply },
+        body: ContactInput,
+        response: { 200: ContactInfo, '4xx': ErrorReply },
       },
     },
     async (request) =>

@@ -1,4 +1,4 @@
-import { StatsBlock, StatCard } from '../../../../../shared/schemas/blocks.ts'
+import { StatsBlock, StatCard, StatCardInput } from '../../../../../shared/schemas/blocks.ts'
 import { blockRoutes } from '../block-routes.ts'
 
 /** /api/admin/home-stats: the home statistics block and its counters. */
@@ -6,5 +6,6 @@ export default blockRoutes<StatCard>({
   store: (stores) => stores.homeStats,
   block: StatsBlock,
   card: StatCard,
+  input: StatCardInput,
   idPrefix: 'stat',
 })

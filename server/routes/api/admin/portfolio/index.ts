@@ -1,4 +1,4 @@
-import { PortfolioBlock, PortfolioCard } from '../../../../../shared/schemas/blocks.ts'
+import { PortfolioBlock, PortfolioCard, PortfolioCardInput } from '../../../../../shared/schemas/blocks.ts'
 import { blockRoutes } from '../block-routes.ts'
 
 /** /api/admin/portfolio: the product portfolio block and its cards. */
@@ -6,5 +6,6 @@ export default blockRoutes<PortfolioCard>({
   store: (stores) => stores.portfolio,
   block: PortfolioBlock,
   card: PortfolioCard,
+  input: PortfolioCardInput,
   idPrefix: 'portfolio',
 })

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { Settings } from '../../../../../shared/schemas/settings.ts'
-import { AdminErrorReply } from '../error-handler.ts'
+import { Settings, SettingsInput } from '../../../../../shared/schemas/settings.ts'
+import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 
 /**
  * GET / (every key) and POST / (the settings object; keys left out keep their value). URL keys
@@ -14,8 +13,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
-        body: Type.Partial(Settings, { additionalProperties: false }),
-        response: { 200: Settings, '4xx': AdminErrorReply },
+        body: SettingsInput,
+        response: { 200: Settings, '4xx': ErrorReply },
       },
     },
     async (request) =>

@@ -2,7 +2,8 @@ import { access } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { adminTestApp, multipart } from '../test-support.ts'
+import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
+import { multipart } from '../../../../../test/helpers/multipart.ts'
 
 const test = adminTestApp()
 const { send } = test

@@ -1,31 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-
-const Count = Type.Integer({ minimum: 0 })
-const Bytes = Type.Number({ minimum: 0 })
-/** Visitors' attachments against their cap, and the free disk against its floor (bytes). */
-const Storage = Type.Object({
-  usedBytes: Bytes,
-  capBytes: Bytes,
-  freeDiskBytes: Bytes,
-  floorBytes: Bytes,
-  nearLimit: Type.Boolean(),
-})
-const Stats = Type.Object({
-  products: Count,
-  activeProducts: Count,
-  categories: Count,
-  sliders: Count,
-  activeSliders: Count,
-  submissions: Count,
-  unhandledSubmissions: Count,
-  unsentSubmissions: Count,
-  storage: Storage,
-})
+import { DashboardStats } from '../../../../../shared/schemas/stats.ts'
 
 /** GET /api/admin/stats: the dashboard's counts. */
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: Stats } } }, async () => {
+  app.get('/', { schema: { response: { 200: DashboardStats } } }, async () => {
     const { products, categories, sliders } = app.stores
     const submissions = app.submissions.entries()
     return {

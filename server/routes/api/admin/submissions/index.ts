@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { Id, IdParams } from '../../../../../shared/schemas/common.ts'
+import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 import { Submission, SubmissionPage, SubmissionPageQuery } from '../../../../../shared/schemas/submission.ts'
 import { notFound } from '../../../../repositories/admin/errors.ts'
 import { submissionsCsv } from '../../../../repositories/admin/submissions-csv.ts'
@@ -18,7 +19,6 @@ import {
   removeSubmissionFiles,
   STORED_NAME_PATTERN,
 } from '../../../../uploads/submission-files.ts'
-import { AdminErrorReply } from '../error-handler.ts'
 
 const AttachmentParams = Type.Object(
   { id: Id, storedName: Type.String({ maxLength: 100, pattern: STORED_NAME_PATTERN }) },
@@ -68,7 +68,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: Type.Object({ handled: Type.Boolean() }, { additionalProperties: false }),
-        response: { 200: Submission, '4xx': AdminErrorReply },
+        response: { 200: Submission, '4xx': ErrorReply },
       },
     },
     async (request) => setHandled(app.submissions, request.params.id, request.body.handled),
@@ -76,7 +76,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { params: IdParams, response: { 204: Type.Null(), '4xx': AdminErrorReply } } },
+    { schema: { params: IdParams, response: { 204: Type.Null(), '4xx': ErrorReply } } },
     async (request, reply) => {
       await deleteSubmission(app.submissions, request.params.id)
       app.attachmentBudget.removed(await removeSubmissionFiles(app.config.uploadsDir, request.params.id))
@@ -86,13 +86,13 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/retry',
-    { schema: { params: IdParams, response: { 200: Submission, '4xx': AdminErrorReply } } },
+    { schema: { params: IdParams, response: { 200: Submission, '4xx': ErrorReply } } },
     async (request) => retryDelivery(app.submissions, request.params.id),
   )
 
   app.get(
     '/:id/attachments/:storedName',
-    { schema: { params: AttachmentParams, response: { 200: Type.Unknown(), '4xx': AdminErrorReply } } },
+    { schema: { params: AttachmentParams, response: { 200: Type.Unknown(), '4xx': ErrorReply } } },
     async (request, reply) => {
       const { id, storedName } = request.params
       // Both names must be the record's own; the file is then looked up inside its folder only.

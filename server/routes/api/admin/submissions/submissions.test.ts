@@ -3,7 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Submission, SubmissionPage } from '../../../../../shared/schemas/submission.ts'
 import { SubmissionStore } from '../../../../submissions/submission-store.ts'
-import { adminTestApp } from '../test-support.ts'
+import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
 
 const test = adminTestApp()
 

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { type ImageKind, NOT_AN_IMAGE, saveImage } from '../../../../uploads/images.ts'
+import {
+  IMAGE_KINDS,
+  type ImageKind,
+  MAX_IMAGE_BYTES,
+  UploadReply,
+} from '../../../../../shared/schemas/upload.ts'
+import { NOT_AN_IMAGE, saveImage } from '../../../../uploads/images.ts'
 import { fileBuffer, filePart } from '../../../../uploads/multipart.ts'
-import { AdminErrorReply } from '../error-handler.ts'
+import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 const TOO_LARGE = "Dosya boyutu 5MB'dan küçük olmalıdır"
 
 /** The text field each upload may send with its file; it only flavours the generated file name. */
@@ -17,10 +21,10 @@ const HINT_FIELD: Record<ImageKind, string> = {
 
 /** POST /product, /slider, /logo, /favicon: multipart `file` -> `{ url }` of the re-encoded image. */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const kind of Object.keys(HINT_FIELD) as ImageKind[]) {
+  for (const kind of IMAGE_KINDS) {
     app.post(
       `/${kind}`,
-      { schema: { response: { 200: Type.Object({ url: Type.String() }), '4xx': AdminErrorReply } } },
+      { schema: { response: { 200: UploadReply, '4xx': ErrorReply } } },
       async (request) => {
         const { file, fields } = await filePart(request, MAX_IMAGE_BYTES, NOT_AN_IMAGE)
         const data = await fileBuffer(file, TOO_LARGE)

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { adminTestApp, multipart } from '../test-support.ts'
+import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
+import { multipart } from '../../../../../test/helpers/multipart.ts'
 
 const test = adminTestApp()
 
