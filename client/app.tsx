@@ -3,7 +3,8 @@ import { IntlProvider, type IntlShape, RawIntlProvider } from 'react-intl'
 import { Route, Routes } from 'react-router'
 import { LANGS } from '../shared/i18n.ts'
 import type { PageState } from '../shared/page-data.ts'
-import { localizePath, PAGES, type PageId } from '../shared/routes.ts'
+import { PAGE_IDS, PAGES } from '../shared/pages.ts'
+import { localizePath } from '../shared/routes.ts'
 import type { CompiledMessages } from './i18n/compiled.ts'
 import { ErrorBoundary } from './components/error-boundary.tsx'
 import { PageDataProvider } from './lib/page-data.tsx'
@@ -39,12 +40,12 @@ export function App({ state, messages, intl }: AppProps) {
             />
             <Route element={<SiteLayout />}>
               {LANGS.flatMap((lang) =>
-                (Object.keys(PAGES) as PageId[]).map((page) => {
+                PAGE_IDS.map((page) => {
                   const Page = PAGE_COMPONENTS[page]
                   return (
                     <Route
                       key={`${lang}-${page}`}
-                      path={localizePath(lang, PAGES[page])}
+                      path={localizePath(lang, PAGES[page].path)}
                       element={<Page />}
                     />
                   )

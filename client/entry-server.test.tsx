@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { StaticRouter } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadPageData } from '../server/ssr/page-data.ts'
+import type { RenderModule } from '../shared/render-module.ts'
 import { createTestApp } from '../test/helpers/app.ts'
 import { App } from './app.tsx'
 import { messagesFor, renderCompletely, renderPage, renderSynchronously } from './entry-server.tsx'
@@ -21,11 +22,11 @@ describe('renderPage', () => {
   it('renders the complete page and leaves no timer behind (a pending one would keep the render alive)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const html = await renderPage(stateOf('/urunler'), '')
+      const html = await renderPage(stateOf('/urunler'))
       expect(html).toContain(test.app.stores.products.data.find((p) => p.is_active)!.name_tr)
       expect(vi.getTimerCount()).toBe(0)
       const tree = <StaticRouter location="/urunler">{<App state={stateOf('/urunler')} />}</StaticRouter>
-      await renderCompletely(tree, '')
+      await renderCompletely(tree)
       expect(vi.getTimerCount()).toBe(0)
     } finally {
       vi.useRealTimers()
@@ -35,13 +36,13 @@ describe('renderPage', () => {
   it('gives the same HTML from the synchronous pass as from the complete render', async () => {
     const product = test.app.stores.products.data.find((p) => p.is_active)!
     for (const url of ['/', '/urunler', `/urunler/${product.slug}`, '/en/iletisim', '/es/teklif', '/nope']) {
-      const fast = await renderPage(stateOf(url), '')
+      const fast = await renderPage(stateOf(url))
       const tree = (
         <StaticRouter location={url}>
           <App state={stateOf(url)} />
         </StaticRouter>
       )
-      expect(fast, url).toBe(await renderCompletely(tree, ''))
+      expect(fast, url).toBe(await renderCompletely(tree))
     }
   })
 
@@ -56,8 +57,17 @@ describe('renderPage', () => {
       </Suspense>
     )
     expect(renderSynchronously(tree)).toBeNull()
-    const complete = renderCompletely(tree, '')
+    const complete = renderCompletely(tree)
     resolveChunk({ default: () => <p>arrived</p> })
     expect(await complete).toContain('arrived')
+  })
+})
+
+describe('the render module', () => {
+  it('provides what the server loads from it (shared/render-module.ts)', async () => {
+    // The annotation is the check: the type checker refuses an entry that no longer fits.
+    const entry: RenderModule = await import('./entry-server.tsx')
+    expect(entry.messagesFor('en', 'site')).toBe(messagesFor('en'))
+    expect(Object.keys(entry.PAGE_MODULES)).toContain('admin')
   })
 })

@@ -4,12 +4,15 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
 import { StaticRouter } from 'react-router'
 import type { PageState } from '../shared/page-data.ts'
+import { isPageId } from '../shared/pages.ts'
 import { App } from './app.tsx'
 import { messagesFor } from './i18n/messages.ts'
+import { PAGE_MODULES } from './page-chunks.ts'
 import { preloadPage } from './site/pages/index.ts'
 import './styles/index.css'
 
-export { messagesFor }
+// The server reads which chunks to preload from here, so it never lists client files itself.
+export { messagesFor, PAGE_MODULES }
 
 const RENDER_TIMEOUT_MS = 10_000
 
@@ -28,10 +31,10 @@ function intlFor(lang: string, messages: Record<string, string>): IntlShape {
  * Renders the page to complete HTML (waiting for every Suspense boundary, so people and bots
  * get the same full page), for the server to cache and send with the right status.
  */
-export async function renderPage(state: PageState, nonce: string): Promise<string> {
+export async function renderPage(state: PageState): Promise<string> {
   const { page, lang } = state.pageData
   // Load the page's chunk first so it renders without suspending (as the browser hydrates it).
-  if (page !== 'admin' && page !== 'not-found') await preloadPage(page, lang)
+  if (isPageId(page)) await preloadPage(page, lang)
   const tree = (
     <StaticRouter location={state.pageData.url}>
       <App state={state} intl={intlFor(lang, state.messages)} />
@@ -41,7 +44,7 @@ export async function renderPage(state: PageState, nonce: string): Promise<strin
   // (about a third faster). A boundary that suspended anyway comes out client-rendered
   // (`<!--$!-->`); then render again, waiting for everything.
   const html = renderSynchronously(tree)
-  return html ?? renderCompletely(tree, nonce)
+  return html ?? renderCompletely(tree)
 }
 
 export function renderSynchronously(tree: ReactNode): string | null {
@@ -53,7 +56,7 @@ export function renderSynchronously(tree: ReactNode): string | null {
   }
 }
 
-export function renderCompletely(tree: ReactNode, nonce: string): Promise<string> {
+export function renderCompletely(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = ''
     const sink = new PassThrough()
@@ -73,7 +76,6 @@ export function renderCompletely(tree: ReactNode, nonce: string): Promise<string
       resolve(html)
     })
     const stream = renderToPipeableStream(tree, {
-      nonce,
       // Never split a finished boundary into a separate segment with an inline script (CSP).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
@@ -83,9 +85,4 @@ export function renderCompletely(tree: ReactNode, nonce: string): Promise<string
       onError: fail,
     })
   })
-}
-
-export type RenderModule = {
-  renderPage: typeof renderPage
-  messagesFor: typeof messagesFor
 }

@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import type { PageState } from '../shared/page-data.ts'
+import { isPageId } from '../shared/pages.ts'
 import { matchPage, splitLang } from '../shared/routes.ts'
 import { App } from './app.tsx'
 import { compileMessages } from './i18n/compiled.ts'
@@ -16,9 +17,7 @@ async function start() {
   const { pageData } = state
   // The page's chunk (modulepreloaded by the server) must be ready before hydrating, so React
   // renders it at once and matches the server's HTML instead of showing a fallback.
-  if (pageData.page !== 'admin' && pageData.page !== 'not-found') {
-    await preloadPage(pageData.page, pageData.lang)
-  }
+  if (isPageId(pageData.page)) await preloadPage(pageData.page, pageData.lang)
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <BrowserRouter>

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { entryFiles, PAGE_MODULES, pageFiles, readManifest } from '../server/ssr/client-manifest.ts'
+import { PAGE_MODULES } from '../client/page-chunks.ts'
+import { entryFiles, pageFiles, readManifest } from '../server/ssr/client-manifest.ts'
 import { BUDGET_KB, bundleReport, REPORTED_PAGES } from './bundle-report.ts'
 
 // Runs against the production build (`npm test` builds before vitest runs).
@@ -27,10 +28,10 @@ describe.runIf(built)('first-load JavaScript budget (dist/client)', () => {
       for (const key of keys) expect(manifest[key]?.isDynamicEntry, key).toBe(true)
     }
     const entry = entryFiles(manifest)
-    const home = manifest[PAGE_MODULES.home[0]!]!.file
+    const home = manifest[PAGE_MODULES.home[0]]!.file
     expect(entry).not.toContain(home)
-    expect(pageFiles(manifest, 'home')).toContain(home)
-    expect(pageFiles(manifest, 'products')).not.toContain(home)
+    expect(pageFiles(manifest, PAGE_MODULES.home)).toContain(home)
+    expect(pageFiles(manifest, PAGE_MODULES.products)).not.toContain(home)
   })
 
   it('keeps the admin panel, PDF.js and the ICU message parser out of public first loads', () => {
@@ -38,7 +39,7 @@ describe.runIf(built)('first-load JavaScript budget (dist/client)', () => {
     const publicFiles = new Set(
       REPORTED_PAGES.filter((page) => page.public).flatMap((page) => [
         ...entryFiles(manifest),
-        ...pageFiles(manifest, page.page),
+        ...pageFiles(manifest, PAGE_MODULES[page.page]),
       ]),
     )
     expect(publicFiles.has(admin)).toBe(false)

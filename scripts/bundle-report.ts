@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { entryFiles, type Manifest, pageFiles, readManifest } from '../server/ssr/client-manifest.ts'
+import { PAGE_MODULES } from '../client/page-chunks.ts'
 import type { PageKind } from '../shared/page-data.ts'
 
 export const BUDGET_KB = 100
@@ -43,7 +44,9 @@ export function bundleReport(clientDir: string): PageReport[] {
   }
   const entry = entryFiles(manifest)
   return REPORTED_PAGES.map(({ name, page, public: isPublic }) => {
-    const files = [...entry, ...pageFiles(manifest, page)].filter((file) => file.endsWith('.js'))
+    const files = [...entry, ...pageFiles(manifest, PAGE_MODULES[page])].filter((file) =>
+      file.endsWith('.js'),
+    )
     const total = files.map(sizeOf).reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
       raw: 0,
       gzip: 0,

@@ -1,5 +1,5 @@
 import type { Lang } from './i18n.ts'
-import type { PageId } from './routes.ts'
+import type { PageId } from './pages.ts'
 import type { About } from './schemas/about.ts'
 import type { FeaturesBlock, PortfolioBlock, StatsBlock } from './schemas/blocks.ts'
 import type { Catalogue } from './schemas/catalogue.ts'
@@ -12,7 +12,10 @@ import type { PublicSlider } from './schemas/slider.ts'
 /** What every page needs: header and footer content. */
 export type CommonData = { settings: PublicSettings; categories: PublicCategory[] }
 
-/** The data each page is rendered with, on the server and after client-side navigation. */
+/**
+ * The data each page is rendered with, on the server and after client-side navigation: one entry
+ * per page of the registry (PAGES) and per other page kind (PageData fails to compile without it).
+ */
 export type PageDataMap = {
   home: { sliders: PublicSlider[]; homeStats: StatsBlock; portfolio: PortfolioBlock; features: FeaturesBlock }
   about: { about: About }

@@ -1,14 +1,5 @@
-import { isAdminPath, matchPage, type PageId, splitLang } from './routes.ts'
-
-/**
- * The query parameters each page reads, in the order a canonical URL lists them. Everything else
- * in a query string changes nothing on the page, so it is dropped before rendering and caching
- * (otherwise `?x=<random>` would make every request a fresh render and a fresh cache entry).
- */
-export const PAGE_PARAMS: Partial<Record<PageId, readonly string[]>> = {
-  products: ['category', 'q', 'page'],
-  quote: ['product'],
-}
+import { PAGES, type PageId } from './pages.ts'
+import { isAdminPath, matchPage, splitLang } from './routes.ts'
 
 export type CanonicalPage = {
   /** Path as requested plus only the parameters the page reads, first value each, none empty. */
@@ -16,12 +7,13 @@ export type CanonicalPage = {
   page: PageId | null
   /** Decoded path parameters (`slug` of a product page). */
   pathParams: Record<string, string>
-  /** The kept query parameters (a subset of PAGE_PARAMS[page]). */
+  /** The kept query parameters (a subset of the page's `query` in the registry). */
   params: Record<string, string>
 }
 
 /**
- * The canonical form of a page URL, or null when its path holds a malformed percent-escape
+ * The canonical form of a page URL: the path as requested plus only the query parameters its page
+ * reads (PAGES[page].query). null when the path holds a malformed percent-escape
  * (`/urunler/%E0%A4%A`): such a URL names no page and is answered 400.
  */
 export function canonicalPage(url: string): CanonicalPage | null {
@@ -36,7 +28,7 @@ export function canonicalPage(url: string): CanonicalPage | null {
   const page = match?.page ?? null
   const params: Record<string, string> = {}
   const query = new URLSearchParams()
-  for (const name of page ? (PAGE_PARAMS[page] ?? []) : []) {
+  for (const name of page ? PAGES[page].query : []) {
     // The first value, as URLSearchParams.get (the page's reader) takes it; '' means "not set".
     const value = parsed.searchParams.get(name)
     if (!value) continue

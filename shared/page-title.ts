@@ -1,24 +1,21 @@
 import { pickText } from './i18n.ts'
-import type { PageData } from './page-data.ts'
+import type { PageData, PageKind } from './page-data.ts'
+import { isPageId, PAGES, type PageId } from './pages.ts'
 
-const PAGE_TITLE_IDS: Partial<Record<PageData['page'], string>> = {
-  about: 'page.about.title',
-  solutions: 'page.solutions.title',
-  products: 'page.products.title',
-  catalogue: 'page.catalogue.title',
-  contact: 'page.contact.title',
-  quote: 'page.quote.title',
-  privacy: 'page.privacy.title',
-  terms: 'page.terms.title',
-  kvkk: 'page.kvkk.title',
+/** Titles of the page kinds that are not in the registry (public pages take theirs from PAGES). */
+const OTHER_TITLES: Record<Exclude<PageKind, PageId>, string> = {
   admin: 'admin.title',
   'not-found': 'notFound.title',
+}
+
+function titleId(page: PageKind): string | null {
+  return isPageId(page) ? PAGES[page].title : OTHER_TITLES[page]
 }
 
 /** `<title>` of a page: "Page – Site title", or the site title alone on the home page. */
 export function pageTitle(pageData: PageData, messages: Record<string, string>): string {
   const site = pageData.common.settings.site_title || pageData.common.settings.company_name
-  const id = PAGE_TITLE_IDS[pageData.page]
+  const id = titleId(pageData.page)
   const own =
     pageData.page === 'product'
       ? pickText(pageData.data.product, 'name', pageData.lang)

@@ -1,20 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from './i18n.ts'
-
-/** Public pages and their paths (the same paths in every language, prefixed by /en or /es). */
-export const PAGES = {
-  home: '/',
-  about: '/hakkimizda',
-  solutions: '/cozumlerimiz',
-  products: '/urunler',
-  product: '/urunler/:slug',
-  catalogue: '/katalog',
-  contact: '/iletisim',
-  quote: '/teklif',
-  privacy: '/gizlilik-politikasi',
-  terms: '/kullanim-kosullari',
-  kvkk: '/kvkk',
-} as const
-export type PageId = keyof typeof PAGES
+import { PAGE_IDS, PAGES, type PageId } from './pages.ts'
 
 /** Splits `/en/urunler` into `{ lang: 'en', path: '/urunler' }`; Turkish has no prefix. */
 export function splitLang(pathname: string): { lang: Lang; path: string } {
@@ -31,13 +16,13 @@ export function localizePath(lang: Lang, path: string): string {
 
 export type PageMatch = { page: PageId; params: Record<string, string> }
 
-/** Matches a language-free path against PAGES; `null` for not-found. */
+/** Matches a language-free path against the page registry; `null` for not-found. */
 export function matchPage(path: string): PageMatch | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
-  for (const [page, pattern] of Object.entries(PAGES) as [PageId, string][]) {
+  for (const page of PAGE_IDS) {
     const names: string[] = []
     const regex = new RegExp(
-      `^${pattern.replace(/:([a-z]+)/g, (_, name: string) => {
+      `^${PAGES[page].path.replace(/:([a-z]+)/g, (_, name: string) => {
         names.push(name)
         return '([^/]+)'
       })}$`,
@@ -54,7 +39,7 @@ export function matchPage(path: string): PageMatch | null {
 }
 
 export function pagePath(page: PageId, params: Record<string, string> = {}): string {
-  return PAGES[page].replace(/:([a-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  return PAGES[page].path.replace(/:([a-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
 }
 
 /** The admin panel lives under /admin (Turkish only); the server renders its shell. */

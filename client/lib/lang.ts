@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import type { Lang } from '../../shared/i18n.ts'
-import { localizePath, type PageId, pagePath, splitLang } from '../../shared/routes.ts'
+import type { PageId } from '../../shared/pages.ts'
+import { localizePath, pagePath, splitLang } from '../../shared/routes.ts'
 
 export function useLang(): Lang {
   return splitLang(useLocation().pathname).lang

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { LANGS } from '../../shared/i18n.ts'
-import { localizePath, PAGES, type PageId } from '../../shared/routes.ts'
+import { PAGE_IDS, PAGES } from '../../shared/pages.ts'
+import { localizePath, pagePath } from '../../shared/routes.ts'
 import { escapeHtml } from '../ssr/seo.ts'
 import { siteOrigin } from './site-origin.ts'
-
-const SITEMAP_PAGES: PageId[] = [
-  'home',
-  'about',
-  'solutions',
-  'products',
-  'catalogue',
-  'contact',
-  'quote',
-  'privacy',
-  'terms',
-  'kvkk',
-]
 
 /**
  * /robots.txt and /sitemap.xml (every page and active product in every language, with
@@ -40,10 +28,10 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const base = origin.of(request)
     const paths = [
-      ...SITEMAP_PAGES.map((page) => PAGES[page] as string),
+      ...PAGE_IDS.filter((page) => PAGES[page].sitemap).map((page) => pagePath(page)),
       ...app.stores.products.data
         .filter((p) => p.is_active)
-        .map((p) => `/urunler/${encodeURIComponent(p.slug)}`),
+        .map((p) => pagePath('product', { slug: p.slug })),
     ]
     const entries = paths.flatMap((path) =>
       LANGS.map((lang) => {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { PageKind } from '../../shared/page-data.ts'
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 export type ManifestChunk = {
@@ -16,26 +15,6 @@ export type Manifest = Record<string, ManifestChunk>
 
 /** The manifest key of the browser entry (client/index.html). */
 export const ENTRY_KEY = 'index.html'
-
-/**
- * The lazily loaded module(s) each page needs on its first load, as manifest keys (source paths
- * relative to client/). Must match the loaders in client/site/pages/index.ts; the bundle report
- * test fails if one is missing from the build.
- */
-export const PAGE_MODULES: Record<Exclude<PageKind, 'not-found'>, string[]> = {
-  home: ['site/pages/home/home-page.tsx'],
-  about: ['site/pages/about/about-page.tsx'],
-  solutions: ['site/pages/solutions/solutions-page.tsx'],
-  products: ['site/pages/products/products-page.tsx'],
-  product: ['site/pages/products/product-page.tsx'],
-  catalogue: ['site/pages/catalogue/catalogue-page.tsx'],
-  contact: ['site/pages/contact/contact-page.tsx'],
-  quote: ['site/pages/quote/quote-page.tsx'],
-  privacy: ['site/pages/legal/privacy-page.tsx', 'site/pages/legal/content/tr.ts'],
-  terms: ['site/pages/legal/terms-page.tsx', 'site/pages/legal/content/tr.ts'],
-  kvkk: ['site/pages/legal/kvkk-page.tsx', 'site/pages/legal/content/tr.ts'],
-  admin: ['admin/admin-app.tsx'],
-}
 
 export function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
@@ -64,15 +43,14 @@ function forLang(key: string, lang: string): string {
 }
 
 /**
- * The JS files a first load of `page` needs beyond the entry's: its lazy chunk(s) and their
- * static imports. The server lists them as `<link rel="modulepreload">` so they download in
- * parallel with the entry instead of after it.
+ * The JS files a first load of a page needs beyond the entry's: its lazy chunk(s) (`modules`, the
+ * client's PAGE_MODULES entry of the page) and their static imports. The server lists them as
+ * `<link rel="modulepreload">` so they download in parallel with the entry instead of after it.
  */
-export function pageFiles(manifest: Manifest, page: PageKind, lang = 'tr'): string[] {
-  if (page === 'not-found') return []
+export function pageFiles(manifest: Manifest, modules: readonly string[], lang = 'tr'): string[] {
   const seen = new Set<string>()
   staticClosure(manifest, ENTRY_KEY, seen, [])
   const files: string[] = []
-  for (const key of PAGE_MODULES[page]) staticClosure(manifest, forLang(key, lang), seen, files)
+  for (const key of modules) staticClosure(manifest, forLang(key, lang), seen, files)
   return files
 }

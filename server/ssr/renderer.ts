@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { RenderModule } from '../../client/entry-server.tsx'
 import type { PageState } from '../../shared/page-data.ts'
+import type { RenderModule } from '../../shared/render-module.ts'
 import type { Config } from '../config.ts'
 import { type Manifest, pageFiles, readManifest } from './client-manifest.ts'
 import { loadPageData } from './page-data.ts'
@@ -16,16 +16,17 @@ export type PageRenderer = { render(url: string): Promise<RenderedPage> }
  * Development: Vite in middleware mode inside this Fastify process, with hot reload.
  */
 export async function createPageRenderer(app: FastifyInstance, config: Config): Promise<PageRenderer> {
-  const load = config.dev ? await devLoader(app, config) : await productionLoader(config)
+  const load =
+    givenLoaders.get(config) ?? (config.dev ? await devLoader(app, config) : await productionLoader(config))
   return {
     async render(url) {
       const { module, template, manifest } = await load(url)
       const pageData = loadPageData(app.stores, url)
       const scope = pageData.page === 'admin' ? 'admin' : 'site'
       const state: PageState = { pageData, messages: module.messagesFor(pageData.lang, scope) }
-      const appHtml = await module.renderPage(state, '')
+      const appHtml = await module.renderPage(state)
       const preloads = manifest
-        ? pageFiles(manifest, pageData.page, pageData.lang).map((file) => `/${file}`)
+        ? pageFiles(manifest, module.PAGE_MODULES[pageData.page], pageData.lang).map((file) => `/${file}`)
         : []
       return {
         status: pageData.status,
@@ -36,6 +37,12 @@ export async function createPageRenderer(app: FastifyInstance, config: Config): 
 }
 
 type Loader = (url: string) => Promise<{ module: RenderModule; template: string; manifest?: Manifest }>
+
+/** Loaders handed in for one config: tests render from source and so run without a build. */
+const givenLoaders = new WeakMap<Config, Loader>()
+export function setPageLoader(config: Config, load: Loader): void {
+  givenLoaders.set(config, load)
+}
 
 async function productionLoader(config: Config): Promise<Loader> {
   const serverEntry = path.join(config.distDir, 'server', 'entry-server.js')

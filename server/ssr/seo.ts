@@ -1,7 +1,7 @@
 import { LANGS, pickText } from '../../shared/i18n.ts'
 import type { PageData } from '../../shared/page-data.ts'
 import { pageDescription, pageTitle } from '../../shared/page-title.ts'
-import { localizePath, splitLang } from '../../shared/routes.ts'
+import { localizePath, pagePath, splitLang } from '../../shared/routes.ts'
 
 const OG_LOCALES = { tr: 'tr_TR', en: 'en_US', es: 'es_ES' } as const
 
@@ -98,12 +98,15 @@ function structuredData(
   const items: object[] = [organization]
   const crumbs: { name: string; url: string }[] = [{ name: messages['nav.home'] ?? 'Home', url: home }]
   if (pageData.page === 'product' || pageData.page === 'products') {
-    crumbs.push({ name: messages['nav.products'] ?? '', url: abs(localizePath(pageData.lang, '/urunler')) })
+    crumbs.push({
+      name: messages['nav.products'] ?? '',
+      url: abs(localizePath(pageData.lang, pagePath('products'))),
+    })
   }
   if (pageData.page === 'product') {
     const product = pageData.data.product
     const name = pickText(product, 'name', pageData.lang)
-    const url = abs(localizePath(pageData.lang, `/urunler/${product.slug}`))
+    const url = abs(localizePath(pageData.lang, pagePath('product', { slug: product.slug })))
     crumbs.push({ name, url })
     items.push({
       '@context': 'https://schema.org',

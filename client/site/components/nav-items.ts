@@ -1,4 +1,4 @@
-import type { PageId } from '../../../shared/routes.ts'
+import type { PageId } from '../../../shared/pages.ts'
 import type { MessageId } from '../../i18n/messages.ts'
 
 /** Header and footer navigation, in display order. */

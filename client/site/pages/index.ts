@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 import type { Lang } from '../../../shared/i18n.ts'
-import type { PageId } from '../../../shared/routes.ts'
+import type { PageId } from '../../../shared/pages.ts'
 import { loadLegalContent } from './legal/legal-content.ts'
 
 type Loader = (lang: Lang) => Promise<ComponentType>
@@ -9,9 +9,9 @@ type Loader = (lang: Lang) => Promise<ComponentType>
  * Each public page is its own chunk, so a first load downloads only the page it shows. The same
  * loaders serve React.lazy (client-side navigation) and `preloadPage`, which the browser awaits
  * before hydrating and the server before rendering, so neither ever shows a loading state.
- * The source paths are also listed in server/ssr/client-manifest.ts (modulepreload, budget).
+ * The modules each one imports are also listed in client/page-chunks.ts (modulepreload, budget).
  */
-const LOADERS: Record<PageId, Loader> = {
+export const CHUNK_LOADERS: Record<PageId, Loader> = {
   home: () => import('./home/home-page.tsx').then((m) => m.HomePage),
   about: () => import('./about/about-page.tsx').then((m) => m.AboutPage),
   solutions: () => import('./solutions/solutions-page.tsx').then((m) => m.SolutionsPage),
@@ -32,7 +32,7 @@ const loaded = new Map<PageId, ComponentType>()
 /** Loads the chunk of `page` (and what it needs in `lang`); resolves once it can render at once. */
 export async function preloadPage(page: PageId, lang: Lang): Promise<void> {
   // Not skipped when loaded: legal pages also need the texts of `lang` (imports are cached).
-  loaded.set(page, await LOADERS[page](lang))
+  loaded.set(page, await CHUNK_LOADERS[page](lang))
 }
 
 function lazyPage(page: PageId): ComponentType {
@@ -46,14 +46,14 @@ function lazyPage(page: PageId): ComponentType {
       }
       return ready as unknown as Promise<{ default: ComponentType }>
     }
-    return LOADERS[page]('tr').then((Component) => {
+    return CHUNK_LOADERS[page]('tr').then((Component) => {
       loaded.set(page, Component)
       return { default: Component }
     })
   })
 }
 
-/** Which component renders each public page (paths in shared/routes.ts). */
+/** Which component renders each public page (paths in shared/pages.ts). */
 export const PAGE_COMPONENTS = Object.fromEntries(
-  (Object.keys(LOADERS) as PageId[]).map((page) => [page, lazyPage(page)]),
+  (Object.keys(CHUNK_LOADERS) as PageId[]).map((page) => [page, lazyPage(page)]),
 ) as Record<PageId, ComponentType>

@@ -1,0 +1,81 @@
+import { type Lang, pickText } from '../../shared/i18n.ts'
+import type { PageDataMap } from '../../shared/page-data.ts'
+import type { PageId, PageQuery } from '../../shared/pages.ts'
+import {
+  activeBlock,
+  PRODUCT_PAGE_SIZE,
+  publicProductBySlug,
+  publicProductPage,
+  publicProducts,
+  publicSliders,
+  relatedProducts,
+} from '../repositories/public-content.ts'
+import type { Stores } from '../store/collections.ts'
+
+export type LoaderContext<P extends PageId> = {
+  stores: Stores
+  lang: Lang
+  /** Decoded path parameters (`slug` of a product page). */
+  pathParams: Record<string, string>
+  /** Only the query parameters the registry says the page reads, none empty. */
+  query: { readonly [N in PageQuery<P>]?: string }
+}
+
+/** The data of page `P`, or null when the URL names nothing that exists (answered 404). */
+type PageLoader<P extends PageId> = (context: LoaderContext<P>) => PageDataMap[P] | null
+
+/** Pages whose content is all in their messages and chunk. */
+const NO_DATA = (): Record<string, never> => ({})
+
+/** The data loader of every public page, keyed by the registry's page ids. */
+export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
+  home: ({ stores }) => ({
+    sliders: publicSliders(stores),
+    homeStats: activeBlock(stores.homeStats.data),
+    portfolio: activeBlock(stores.portfolio.data),
+    features: activeBlock(stores.features.data),
+  }),
+  about: ({ stores }) => ({ about: stores.about.data }),
+  solutions: NO_DATA,
+  products: ({ stores, lang, query }) => {
+    const category = query.category?.slice(0, 120) || null
+    const search = query.q?.slice(0, 200) ?? ''
+    const pageNumber = Math.min(Math.max(Number.parseInt(query.page ?? '', 10) || 1, 1), 10_000)
+    const page = publicProductPage(stores, {
+      category: category ?? undefined,
+      search,
+      lang,
+      offset: (pageNumber - 1) * PRODUCT_PAGE_SIZE,
+      limit: PRODUCT_PAGE_SIZE,
+      clampToLastPage: true,
+    })
+    return {
+      products: page.items,
+      total: page.total,
+      offset: page.offset,
+      pageSize: PRODUCT_PAGE_SIZE,
+      category,
+      search,
+    }
+  },
+  product: ({ stores, pathParams }) => {
+    const product = publicProductBySlug(stores, pathParams.slug ?? '')
+    return product ? { product, related: relatedProducts(stores, product) } : null
+  },
+  catalogue: ({ stores }) => ({ catalogue: stores.catalogue.data }),
+  contact: ({ stores }) => ({ contact: stores.contact.data }),
+  quote: ({ stores, lang, query }) => ({
+    productNames: publicProducts(stores).map((product) => pickText(product, 'name', lang)),
+    prefill: prefillProduct(stores, query.product, lang),
+  }),
+  privacy: NO_DATA,
+  terms: NO_DATA,
+  kvkk: NO_DATA,
+}
+
+/** The quote form's product field starts with the product a product page linked from. */
+function prefillProduct(stores: Stores, slug: string | undefined, lang: Lang): string {
+  if (!slug) return ''
+  const product = publicProductBySlug(stores, slug.slice(0, 200))
+  return product ? pickText(product, 'name', lang) : ''
+}
