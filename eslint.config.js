@@ -1,7 +1,51 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const root = import.meta.dirname
+
+/** Every folder under client/site/pages: one page each. */
+const pageFolders = readdirSync(path.join(root, 'client/site/pages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The one-way layers (README, Layout). The server's code and secrets must never reach the browser
+ * bundle, shared/ must run unchanged on both sides, and the admin panel stays out of the public
+ * site's chunks (and the reverse). Pages share through site/components, so removing or moving a
+ * page never breaks another one.
+ */
+const browserNeverImportsServer = {
+  target: './client',
+  from: './server',
+  message: 'Browser code never imports the server: put what both sides need in shared/.',
+}
+const layerZones = [
+  {
+    target: './shared',
+    from: ['./server', './client'],
+    message: 'shared/ runs on both sides, so it imports neither of them.',
+  },
+  {
+    target: './client/site',
+    from: './client/admin',
+    message: 'The public site and the admin panel share through client/components, lib, i18n or shared/.',
+  },
+  {
+    target: './client/admin',
+    from: './client/site',
+    message: 'The public site and the admin panel share through client/components, lib, i18n or shared/.',
+  },
+  ...pageFolders.map((page) => ({
+    target: `./client/site/pages/${page}`,
+    from: pageFolders.filter((other) => other !== page).map((other) => `./client/site/pages/${other}`),
+    message: 'Pages do not import each other: move the shared piece into client/site/components.',
+  })),
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'uploads', 'node_modules', 'screenshots', 'test-results'] },
@@ -10,13 +54,34 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Lets the import rules read TypeScript files (the cycle check follows every import).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // A cycle makes the load order decide which module sees the other half-initialised.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests run in Node and may drive both sides (a client render fed by the server's loader);
+    // nothing they import reaches the browser bundle.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [browserNeverImportsServer, ...layerZones] },
+      ],
     },
   },
 )

@@ -1,4 +1,7 @@
-/** Attachment rules of the contact and quote forms (spec sections 5 and 9), used by both sides. */
+/**
+ * Attachment rules of the contact and quote forms, used by both sides: the browser refuses a file
+ * before uploading it, and the server enforces the same rules on what arrives.
+ */
 export const MAX_ATTACHMENTS = 5
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 export const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'doc', 'docx'] as const
@@ -15,7 +18,7 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * Adds `incoming` files to `current` following the spec: at most 5, each up to 10 MB, allowed
+ * Adds `incoming` files to `current`: at most 5, each up to 10 MB, allowed
  * extensions (case-insensitive), same name and size is a duplicate. Valid files are added even
  * when others are refused; every refusal is reported.
  */
@@ -40,16 +43,25 @@ export function addAttachments<F extends { name: string; size: number }>(
   return { files, problems }
 }
 
-/** The spec's Turkish texts for each problem (other languages come from the locale files). */
-export function attachmentProblemTr(problem: AttachmentProblem): string {
+/**
+ * The locale id and values of each problem's text (`forms.attachments.*`): the browser formats it
+ * with react-intl, the server with the same locale files, so both say it in the same words.
+ */
+export function attachmentProblemMessage(problem: AttachmentProblem): {
+  id: `forms.attachments.${'tooMany' | 'tooLarge' | 'unsupported' | 'duplicate'}`
+  values: Record<string, string>
+} {
   switch (problem.kind) {
     case 'too-many':
-      return 'Maksimum 5 dosya yükleyebilirsiniz'
+      return { id: 'forms.attachments.tooMany', values: {} }
     case 'too-large':
-      return `${problem.file}: Dosya boyutu 10MB'dan büyük olamaz`
+      return { id: 'forms.attachments.tooLarge', values: { file: problem.file } }
     case 'unsupported':
-      return `${problem.file}: Desteklenmeyen dosya türü. Desteklenen türler: ${ALLOWED_EXTENSIONS.join(', ')}`
+      return {
+        id: 'forms.attachments.unsupported',
+        values: { file: problem.file, types: ALLOWED_EXTENSIONS.join(', ') },
+      }
     case 'duplicate':
-      return `${problem.file}: Bu dosya zaten eklendi`
+      return { id: 'forms.attachments.duplicate', values: { file: problem.file } }
   }
 }

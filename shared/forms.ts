@@ -1,41 +1,55 @@
-import type { Submission } from '../../shared/schemas/submission.ts'
+import type { Submission } from './schemas/submission.ts'
 
 export type SubmissionKind = Submission['kind']
 
-type FieldRule = { max: number; multiline?: boolean; label: string }
-
 /**
- * The fields of each form (spec section 3) with their longest accepted value and the Turkish
- * label used in the notification mail (the mail goes to the company, whose language is Turkish).
+ * One field of a public form: its longest accepted value, whether line breaks belong in it,
+ * whether the visitor must fill it, and its Turkish label in the notification mail (the mail goes
+ * to the company, whose language is Turkish). The browser sets `maxlength` and `required` from the
+ * same rule the server enforces, so the two can never disagree.
  */
-export const FORM_FIELDS: Record<SubmissionKind, Record<string, FieldRule>> = {
-  contact: {
-    name: { max: 200, label: 'Ad Soyad' },
-    email: { max: 254, label: 'E-posta' },
-    company: { max: 200, label: 'Firma' },
-    phone: { max: 50, label: 'Telefon' },
-    subject: { max: 300, label: 'Konu' },
-    // 5000 characters stay within the 10,000-byte field limit even in two-byte letters.
-    message: { max: 5000, multiline: true, label: 'Mesaj' },
-  },
-  quote: {
-    name: { max: 200, label: 'Ad Soyad' },
-    email: { max: 254, label: 'E-posta' },
-    company: { max: 200, label: 'Firma' },
-    phone: { max: 50, label: 'Telefon' },
-    productType: { max: 300, label: 'Ürün Tipi' },
-    quantity: { max: 100, label: 'Miktar' },
-    specifications: { max: 5000, multiline: true, label: 'Teknik Özellikler' },
-    usageArea: { max: 300, label: 'Kullanım Alanı' },
-    deliveryTime: { max: 100, label: 'Teslim Süresi' },
-    additionalInfo: { max: 5000, multiline: true, label: 'Ek Bilgiler' },
-  },
+export type FieldRule = { max: number; multiline?: boolean; required?: boolean; label: string }
+
+const CONTACT_FIELDS = {
+  name: { max: 200, required: true, label: 'Ad Soyad' },
+  email: { max: 254, required: true, label: 'E-posta' },
+  company: { max: 200, label: 'Firma' },
+  phone: { max: 50, label: 'Telefon' },
+  subject: { max: 300, required: true, label: 'Konu' },
+  // 5000 characters stay within the 10,000-byte field limit even in two-byte letters.
+  message: { max: 5000, multiline: true, required: true, label: 'Mesaj' },
+} as const satisfies Record<string, FieldRule>
+
+// A quote asks only for a way to answer (name and e-mail): the rest depends on the request.
+const QUOTE_FIELDS = {
+  name: { max: 200, required: true, label: 'Ad Soyad' },
+  email: { max: 254, required: true, label: 'E-posta' },
+  company: { max: 200, label: 'Firma' },
+  phone: { max: 50, label: 'Telefon' },
+  productType: { max: 300, label: 'Ürün Tipi' },
+  quantity: { max: 100, label: 'Miktar' },
+  specifications: { max: 5000, multiline: true, label: 'Teknik Özellikler' },
+  usageArea: { max: 300, label: 'Kullanım Alanı' },
+  deliveryTime: { max: 100, label: 'Teslim Süresi' },
+  additionalInfo: { max: 5000, multiline: true, label: 'Ek Bilgiler' },
+} as const satisfies Record<string, FieldRule>
+
+type FieldNames = { contact: keyof typeof CONTACT_FIELDS; quote: keyof typeof QUOTE_FIELDS }
+export type FormFieldName<K extends SubmissionKind> = FieldNames[K]
+
+/** The fields of each form, in the order the form and the mail show them. */
+export const FORM_FIELDS: { [K in SubmissionKind]: Record<FormFieldName<K>, FieldRule> } = {
+  contact: CONTACT_FIELDS,
+  quote: QUOTE_FIELDS,
 }
 
-/** Spec section 5: contact needs name, email, subject and message; quote only name and email. */
-export const REQUIRED_FIELDS: Record<SubmissionKind, readonly string[]> = {
-  contact: ['name', 'email', 'subject', 'message'],
-  quote: ['name', 'email'],
+function requiredOf<N extends string>(rules: Record<N, FieldRule>): readonly N[] {
+  return (Object.keys(rules) as N[]).filter((name) => rules[name].required)
+}
+
+export const REQUIRED_FIELDS: { [K in SubmissionKind]: readonly FormFieldName<K>[] } = {
+  contact: requiredOf(FORM_FIELDS.contact),
+  quote: requiredOf(FORM_FIELDS.quote),
 }
 
 /** Multipart names that are not form fields: the page language and the repeated file field. */

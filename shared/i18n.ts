@@ -2,16 +2,17 @@ export const LANGS = ['tr', 'en', 'es'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'tr'
 
+/** Public pages carry every area's texts but the admin panel's; admin pages carry all. */
+export type MessageScope = 'site' | 'admin'
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
 }
 
-/** Field names such as `name_tr`, `name_en`, `name_es` for a base name. */
-export type Localized<Base extends string> = { [L in Lang as `${Base}_${L}`]: string }
-
 /**
  * Reads `record[base_lang]`, falling back to Turkish when the chosen language's text is
- * missing or blank (spec section 3).
+ * missing or blank: Turkish is the one text the admin must always fill in, so a page never shows
+ * an empty heading while a translation is pending.
  */
 export function pickText(record: object, base: string, lang: Lang): string {
   const bag = record as Record<string, unknown>

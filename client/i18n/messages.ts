@@ -1,11 +1,12 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '../../shared/i18n.ts'
-import type common from './locales/tr/common.json'
+import { DEFAULT_LANG, LANGS, type Lang, type MessageScope } from '../../shared/i18n.ts'
+import type common from '../../shared/i18n/locales/tr/common.json'
 
 /**
- * Every visible text, per language, in `locales/<lang>/<area>.json` (one file per site area so
- * features own their texts). Ids are dotted and unique across areas (`home.stats.title`).
+ * Every visible text, per language, in `shared/i18n/locales/<lang>/<area>.json` (one file per site
+ * area so features own their texts; in shared/ because the server answers forms in the same words).
+ * Ids are dotted and unique across areas (`home.stats.title`).
  */
-const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', {
+const files = import.meta.glob<Record<string, string>>('../../shared/i18n/locales/*/*.json', {
   eager: true,
   import: 'default',
 })
@@ -13,13 +14,10 @@ const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', {
 export type MessageId = keyof typeof common | (string & {})
 export type Messages = Record<string, string>
 
-/** Public pages carry every area but the admin panel's; admin pages carry all. */
-export type MessageScope = 'site' | 'admin'
-
 function collect(lang: Lang, scope: MessageScope): Messages {
   const messages: Messages = {}
   for (const [file, content] of Object.entries(files)) {
-    if (!file.startsWith(`./locales/${lang}/`)) continue
+    if (!file.includes(`/locales/${lang}/`)) continue
     if (scope === 'site' && file.endsWith('/admin.json')) continue
     Object.assign(messages, content)
   }

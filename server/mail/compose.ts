@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import type { SendMailOptions } from 'nodemailer'
 import type { Submission } from '../../shared/schemas/submission.ts'
-import { FORM_FIELDS, isValidEmail } from '../submissions/fields.ts'
+import { FORM_FIELDS, isValidEmail } from '../../shared/forms.ts'
 import { attachmentPath, safeOriginalName } from '../submissions/storage.ts'
 
 /** Fixed subjects: visitor text never reaches a header (their own subject goes in the body). */

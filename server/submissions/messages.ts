@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
-import enForms from '../../client/i18n/locales/en/forms.json'
-import esForms from '../../client/i18n/locales/es/forms.json'
-import trForms from '../../client/i18n/locales/tr/forms.json'
-import { ALLOWED_EXTENSIONS, type AttachmentProblem } from '../../shared/attachments.ts'
+import enForms from '../../shared/i18n/locales/en/forms.json'
+import esForms from '../../shared/i18n/locales/es/forms.json'
+import trForms from '../../shared/i18n/locales/tr/forms.json'
+import { type AttachmentProblem, attachmentProblemMessage } from '../../shared/attachments.ts'
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n.ts'
 
 /**
@@ -20,19 +20,8 @@ export function formMessage(lang: Lang, id: MessageId, values: Record<string, st
 }
 
 export function attachmentProblemText(lang: Lang, problem: AttachmentProblem): string {
-  switch (problem.kind) {
-    case 'too-many':
-      return formMessage(lang, 'forms.attachments.tooMany')
-    case 'too-large':
-      return formMessage(lang, 'forms.attachments.tooLarge', { file: problem.file })
-    case 'unsupported':
-      return formMessage(lang, 'forms.attachments.unsupported', {
-        file: problem.file,
-        types: ALLOWED_EXTENSIONS.join(', '),
-      })
-    case 'duplicate':
-      return formMessage(lang, 'forms.attachments.duplicate', { file: problem.file })
-  }
+  const { id, values } = attachmentProblemMessage(problem)
+  return formMessage(lang, id, values)
 }
 
 /**

@@ -5,11 +5,11 @@ import type { FastifyRequest } from 'fastify'
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../shared/attachments.ts'
 import type { BudgetLimit } from '../uploads/attachment-budget.ts'
 import { isDiskFull } from '../uploads/disk-full.ts'
-import { FILE_FIELD, FORM_FIELDS, LANG_FIELD, type SubmissionKind } from './fields.ts'
+import { FILE_FIELD, FORM_FIELDS, LANG_FIELD, type SubmissionKind } from '../../shared/forms.ts'
 import { MeteredFileSink } from './metered-sink.ts'
 import { newTmpPath } from './storage.ts'
 
-/** Multipart limits per request (spec section 9: at most 5 files of 10 MB). */
+/** Multipart limits per request: the attachment rules of shared/attachments.ts (at most 5 files of 10 MB). */
 export const PART_LIMITS = {
   fileSize: MAX_ATTACHMENT_BYTES,
   files: MAX_ATTACHMENTS,

@@ -10,7 +10,7 @@ import {
   LANG_FIELD,
   REQUIRED_FIELDS,
   type SubmissionKind,
-} from './fields.ts'
+} from '../../shared/forms.ts'
 import { attachmentProblemText, formMessage, requestLang } from './messages.ts'
 import { PART_LIMITS, type Received, readParts } from './read-parts.ts'
 import { contentMatchesName } from './sniff.ts'

@@ -2,7 +2,8 @@ import { rm } from 'node:fs/promises'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyError } from 'fastify'
 import { Type } from 'typebox'
-import type { SubmissionKind } from './fields.ts'
+import { ErrorReply, errorReply } from '../../shared/schemas/error.ts'
+import type { SubmissionKind } from '../../shared/forms.ts'
 import { formMessage, requestLang } from './messages.ts'
 import { receiveSubmission } from './receive.ts'
 import { storeSubmission } from './storage.ts'
@@ -12,7 +13,6 @@ import { storageFailureReply } from './storage-refusal.ts'
 export const SUBMIT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 }
 
 const SuccessReply = Type.Object({ success: Type.Literal(true) })
-const FailureReply = Type.Object({ success: Type.Literal(false), error: Type.String() })
 
 /**
  * POST / for one form (mounted at /api/contact and /api/quote): multipart fields and up to five
@@ -31,19 +31,18 @@ export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebo
         return reply.code(storage.status).send(storage.body)
       }
       const status = error.statusCode ?? 500
-      if (status === 429)
-        return reply.code(429).send({ success: false, error: formMessage(lang, 'forms.error.rateLimit') })
+      if (status === 429) return reply.code(429).send(errorReply(formMessage(lang, 'forms.error.rateLimit')))
       if (status >= 400 && status < 500)
-        return reply.code(status).send({ success: false, error: formMessage(lang, 'forms.error.malformed') })
+        return reply.code(status).send(errorReply(formMessage(lang, 'forms.error.malformed')))
       request.log.error({ err: error, kind }, 'form submission failed')
-      return reply.code(500).send({ success: false, error: formMessage(lang, 'forms.error.server') })
+      return reply.code(500).send(errorReply(formMessage(lang, 'forms.error.server')))
     })
 
     app.post(
       '/',
       {
         config: { rateLimit: SUBMIT_RATE_LIMIT },
-        schema: { response: { 200: SuccessReply, '4xx': FailureReply, '5xx': FailureReply } },
+        schema: { response: { 200: SuccessReply, '4xx': ErrorReply, '5xx': ErrorReply } },
       },
       async (request, reply) => {
         if (!request.isMultipart()) {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Compile } from 'typebox/compile'
 import type { Lang } from '../../shared/i18n.ts'
 import { type StoredAttachment, Submission } from '../../shared/schemas/submission.ts'
-import type { SubmissionKind } from './fields.ts'
+import type { SubmissionKind } from '../../shared/forms.ts'
 import { initialState, type SubmissionStore } from './submission-store.ts'
 import { type AttachmentKind, KIND_MIME } from './sniff.ts'
 

@@ -1,6 +1,6 @@
 import { useSettings } from '../../lib/settings.tsx'
 
-/** The uploaded logo, or the first letter of the company name on an accent badge (spec section 2). */
+/** The uploaded logo, or the first letter of the company name on an accent badge until one is uploaded. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   const settings = useSettings()
   const name = settings.company_name || 'Kuzey'

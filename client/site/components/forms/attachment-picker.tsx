@@ -4,31 +4,22 @@ import {
   ALLOWED_EXTENSIONS,
   type AttachmentProblem,
   addAttachments,
+  attachmentProblemMessage,
   extensionOf,
 } from '../../../../shared/attachments.ts'
+import { FILE_FIELD } from '../../../../shared/forms.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { FormAlert } from './form-alert.tsx'
 
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif'])
 const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',')
 
-export function problemText(intl: IntlShape, problem: AttachmentProblem): string {
-  switch (problem.kind) {
-    case 'too-many':
-      return intl.formatMessage({ id: 'forms.attachments.tooMany' })
-    case 'too-large':
-      return intl.formatMessage({ id: 'forms.attachments.tooLarge' }, { file: problem.file })
-    case 'unsupported':
-      return intl.formatMessage(
-        { id: 'forms.attachments.unsupported' },
-        { file: problem.file, types: ALLOWED_EXTENSIONS.join(', ') },
-      )
-    case 'duplicate':
-      return intl.formatMessage({ id: 'forms.attachments.duplicate' }, { file: problem.file })
-  }
+function problemText(intl: IntlShape, problem: AttachmentProblem): string {
+  const { id, values } = attachmentProblemMessage(problem)
+  return intl.formatMessage({ id }, values)
 }
 
-export function formatSize(intl: IntlShape, bytes: number): string {
+function formatSize(intl: IntlShape, bytes: number): string {
   if (bytes < 1024) return `${intl.formatNumber(bytes)} B`
   if (bytes < 1024 * 1024) return `${intl.formatNumber(bytes / 1024, { maximumFractionDigits: 1 })} KB`
   return `${intl.formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`
@@ -37,7 +28,7 @@ export function formatSize(intl: IntlShape, bytes: number): string {
 type Props = { idPrefix: string; files: File[]; onChange: (files: File[]) => void; disabled?: boolean }
 
 /**
- * File picker of both forms (spec section 5): choose or drop files; valid ones are added even
+ * File picker of both forms: choose or drop files; valid ones are added even
  * when others are refused, and every refusal is listed in one alert. Each file shows its size
  * and can be removed; the count is shown as n/5.
  */
@@ -80,7 +71,7 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
         ref={input}
         id={id}
         className="attachments__input"
-        name="attachments"
+        name={FILE_FIELD}
         type="file"
         multiple
         accept={ACCEPT}

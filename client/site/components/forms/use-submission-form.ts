@@ -1,36 +1,51 @@
-import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
+import {
+  type FieldRule,
+  FILE_FIELD,
+  FORM_FIELDS,
+  type FormFieldName,
+  isValidEmail,
+  LANG_FIELD,
+  REQUIRED_FIELDS,
+  type SubmissionKind,
+} from '../../../../shared/forms.ts'
 import { useLang } from '../../../lib/lang.ts'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 
 export type Notice = { tone: 'error' | 'success'; message: string; detail?: string }
 
-type Options<V extends Record<string, string>> = {
-  endpoint: '/api/contact' | '/api/quote'
-  /** Every field, empty: the state after a successful send. */
-  fields: V
+type Values<K extends SubmissionKind> = Record<FormFieldName<K>, string>
+
+type Options<K extends SubmissionKind> = {
+  kind: K
   /** Where the form starts, e.g. the product the visitor came from. */
-  initial?: Partial<V>
-  required: readonly (keyof V & string)[]
-  /** Locale ids of the spec's messages for this form. */
-  messages: { required: string; success: string; failure: string }
+  initial?: Partial<Values<K>>
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const noSubscription = () => () => {}
+/** Every field of the form, empty: the state after a successful send. */
+function emptyValues<K extends SubmissionKind>(kind: K): Values<K> {
+  return Object.fromEntries(Object.keys(FORM_FIELDS[kind]).map((name) => [name, ''])) as Values<K>
+}
 
 /**
  * State of a contact or quote form: idle -> submitting (a second submit is ignored) -> success
  * (fields and files cleared) or failure (everything kept). Posts multipart with the page
  * language so the server answers in it, and reports the result as a notice for an inline alert.
  */
-export function useSubmissionForm<V extends Record<string, string>>({
-  endpoint,
-  fields,
-  initial,
-  required,
-  messages,
-}: Options<V>) {
+export function useSubmissionForm<K extends SubmissionKind>({ kind, initial }: Options<K>) {
+  type Name = FormFieldName<K>
+  const endpoint = `/api/${kind}` as const
+  const rules: Record<Name, FieldRule> = FORM_FIELDS[kind]
+  const required: readonly Name[] = REQUIRED_FIELDS[kind]
+  // The locale ids of the form's own answers: forms.contact.* or forms.quote.*.
+  const messages = {
+    required: `forms.${kind}.required`,
+    success: `forms.${kind}.success`,
+    failure: `forms.${kind}.failure`,
+  }
+  const fields = emptyValues(kind)
   const lang = useLang()
-  const [values, setValues] = useState<V>(() => ({ ...fields, ...initial }))
+  const [values, setValues] = useState<Values<K>>(() => ({ ...fields, ...initial }))
   const [files, setFiles] = useState<File[]>([])
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -41,11 +56,7 @@ export function useSubmissionForm<V extends Record<string, string>>({
   const formRef = useRef<HTMLFormElement>(null)
   // False on the server and during hydration: until then a submit is the plain multipart post
   // of the form's own action (never a GET that would put the message in the URL).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
 
   const setValue = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -66,17 +77,16 @@ export function useSubmissionForm<V extends Record<string, string>>({
     ) as Record<string, string>
     const missing = required.filter((name) => !trimmed[name])
     if (missing.length > 0) return refuse(missing, messages.required)
-    const email = trimmed.email ?? ''
-    if (!EMAIL.test(email)) return refuse(['email'], 'forms.error.email')
+    if (!isValidEmail(trimmed.email ?? '')) return refuse(['email'], 'forms.error.email')
 
     busy.current = true
     setSubmitting(true)
     setInvalid(new Set())
     setNotice(null)
     const body = new FormData()
-    body.append('lang', lang)
+    body.append(LANG_FIELD, lang)
     for (const [name, value] of Object.entries<string>(trimmed)) body.append(name, value)
-    for (const file of files) body.append('attachments', file, file.name)
+    for (const file of files) body.append(FILE_FIELD, file, file.name)
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -116,13 +126,15 @@ export function useSubmissionForm<V extends Record<string, string>>({
     onSubmit,
   }
   /** The props of a <Field> for one of the form's fields (ids prefixed `contact-` or `quote-`). */
-  const field = (name: keyof V & string) => ({
+  const field = (name: Name) => ({
     name,
-    idPrefix: endpoint.slice('/api/'.length),
+    idPrefix: kind,
     value: values[name],
     onChange: setValue,
     invalid: invalid.has(name),
     required: required.includes(name),
+    maxLength: rules[name].max,
+    multiline: rules[name].multiline ?? false,
   })
   return { values, setValue, field, files, setFiles, invalid, notice, submitting, round, formProps, lang }
 }

@@ -5,9 +5,9 @@ import { Icon } from '../../../components/icon.tsx'
 import { useLang } from '../../../lib/lang.ts'
 import { usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
-import { demoImage } from '../solutions/demo-image.ts'
-import { FigureBand } from './figure-band.tsx'
-import { SectionHeading } from './section-heading.tsx'
+import { demoImage } from '../../components/content/demo-image.ts'
+import { FigureBand } from '../../components/content/figure-band.tsx'
+import { SectionHeading } from '../../components/content/section-heading.tsx'
 
 const FEATURES = [
   { key: 'production', icon: 'factory' },

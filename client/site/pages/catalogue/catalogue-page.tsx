@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl'
 import { usePageData } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { PageLoading } from '../../components/page-state.tsx'
-import { CallToAction } from '../solutions/call-to-action.tsx'
+import { CallToAction } from '../../components/content/call-to-action.tsx'
 import { CataloguePanel } from './catalogue-panel.tsx'
 import { CategoryCards } from './category-cards.tsx'
 

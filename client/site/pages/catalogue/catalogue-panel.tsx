@@ -3,7 +3,7 @@ import type { Catalogue } from '../../../../shared/schemas/catalogue.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useSettings } from '../../../lib/settings.tsx'
 import { PdfViewer } from './pdf-viewer.tsx'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { formatFileSize } from './viewer-controls.ts'
 
 /**

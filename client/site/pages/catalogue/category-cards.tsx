@@ -3,10 +3,12 @@ import { Link } from 'react-router'
 import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { useCommonData } from '../../../lib/page-data.tsx'
-import { SectionHeading } from '../about/section-heading.tsx'
-import { demoImage } from '../solutions/demo-image.ts'
+import { SectionHeading } from '../../components/content/section-heading.tsx'
+import { demoImage } from '../../components/content/demo-image.ts'
 
-/** The four groups of the spec with the demo category slug each links to when it exists. */
+/**
+ * The four product groups the catalogue presents, with the demo category slug each links to when it exists.
+ */
 const GROUPS = [
   { key: 'bolts', slug: 'civatalar' },
   { key: 'nuts', slug: 'somunlar' },

@@ -1,4 +1,7 @@
-/** Catalogue viewer limits (spec section 9). */
+/**
+ * Catalogue viewer limits: zoom from half to double size in 20 % steps, at most 5 page buttons (fits a
+ * phone).
+ */
 export const ZOOM = { min: 0.5, max: 2, step: 0.2, initial: 1 } as const
 export const PAGE_BUTTONS = 5
 

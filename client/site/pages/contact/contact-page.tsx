@@ -6,7 +6,7 @@ import { PageLoading } from '../../components/page-state.tsx'
 import { ContactDetails, ContactMap } from './contact-details.tsx'
 import { ContactForm } from './contact-form.tsx'
 
-/** Contact (spec section 2): address, phone, two e-mails, opening hours, map and the message form. */
+/** Contact: address, phone, two e-mails, opening hours, map and the message form. */
 export function ContactPage() {
   const data = usePageData('contact')
   const lang = useLang()

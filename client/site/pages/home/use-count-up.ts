@@ -1,7 +1,9 @@
 import { type RefObject, useEffect, useState } from 'react'
 import { easeOut } from '../../../lib/format-counter.ts'
 
-/** Counter animation of the home statistics (spec section 9). */
+/**
+ * Counter animation of the home statistics: long enough to be seen, started once a third of the block shows.
+ */
 export const COUNT_UP_MS = 2000
 export const VISIBLE_SHARE = 0.3
 

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl'
 import { Icon } from '../../../components/icon.tsx'
 import { ProductImage } from './product-image.tsx'
 import { ProductLightbox } from './lazy-lightbox.tsx'
-import type { LightboxImage } from './product-images.ts'
+import type { DialogImage } from '../../../components/image-dialog.tsx'
 
 /** A product page's pictures: the chosen one large (opens the lightbox), thumbnails below. */
-export function ProductGallery({ images, name }: { images: LightboxImage[]; name: string }) {
+export function ProductGallery({ images, name }: { images: DialogImage[]; name: string }) {
   const intl = useIntl()
   const [index, setIndex] = useState(0)
   const [open, setOpen] = useState(false)

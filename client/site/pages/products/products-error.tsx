@@ -1,7 +1,10 @@
 import { FormattedMessage } from 'react-intl'
 import { Icon } from '../../../components/icon.tsx'
 
-/** 'Ürünler yüklenirken hata oluştu' with 'Tekrar Dene', which reloads the page (spec 4, 8). */
+/**
+ * 'Ürünler yüklenirken hata oluştu' with 'Tekrar Dene', which reloads the page: a full load retries
+ * everything that failed.
+ */
 export function ProductsError() {
   return (
     <div className="products-state products-state--error" role="alert">

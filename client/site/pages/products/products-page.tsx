@@ -10,7 +10,7 @@ import { ProductsError } from './products-error.tsx'
 import { useViewPreference } from './use-view-preference.ts'
 import { ViewToggle } from './view-toggle.tsx'
 
-/** /urunler: search, category filter, grid or list of product cards, lightbox (spec section 2). */
+/** /urunler: search, category filter, grid or list of product cards, lightbox. */
 export function ProductsPage() {
   const data = usePageData('products')
   const { error } = usePageStatus()

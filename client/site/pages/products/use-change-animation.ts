@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** How long the list animates after the category changes (spec section 9). */
+/** How long the list animates after the category changes, so the change is noticed. */
 export const CATEGORY_CHANGE_MS = 600
 
 /**

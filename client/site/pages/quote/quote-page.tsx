@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/page-state.tsx'
 import { QuoteBenefits } from './quote-benefits.tsx'
 import { QuoteForm } from './quote-form.tsx'
 
-/** Quote request (spec section 2): the three-section form beside the benefits panel. */
+/** Quote request: the three-section form beside the benefits panel. */
 export function QuotePage() {
   const data = usePageData('quote')
   return (

@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { PageHero } from '../../components/page-hero.tsx'
-import { FigureBand } from '../about/figure-band.tsx'
-import { SectionHeading } from '../about/section-heading.tsx'
-import { CallToAction } from './call-to-action.tsx'
-import { demoImage } from './demo-image.ts'
+import { FigureBand } from '../../components/content/figure-band.tsx'
+import { SectionHeading } from '../../components/content/section-heading.tsx'
+import { CallToAction } from '../../components/content/call-to-action.tsx'
+import { demoImage } from '../../components/content/demo-image.ts'
 
 const SOLUTIONS = [
   { key: 'standard', image: 'bolts', page: 'products' },
@@ -18,7 +18,7 @@ const CAPACITY = (['area', 'staff', 'machines', 'sectors'] as const).map((key) =
   label: `solutions.capacity.${key}.label`,
 }))
 
-/** Specialised production (spec section 2): materials, products, quality. */
+/** Specialised production: materials, products, quality. */
 const SPECIALTIES = [
   { key: 'materials', icon: 'layers', items: ['steel', 'brass', 'copper', 'aluminum'] },
   { key: 'products', icon: 'package', items: ['bolts', 'screws', 'nuts', 'rivets'] },
