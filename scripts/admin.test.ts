@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, login } from '../server/routes/api/admin/test-support.ts'
+import { bearer, login } from '../test/helpers/admin-app.ts'
 import { createTestApp, TEST_ADMIN } from '../test/helpers/app.ts'
 
 const run = promisify(execFile)

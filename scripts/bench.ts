@@ -4,15 +4,13 @@
 // sending them from memory (the ceiling of any Fastify app here). Each route is measured `runs`
 // times, the servers taking turns, and the medians are printed. Then the same routes with the
 // page cache off (pure rendering). Prints req/s, p50, p99 and the ratios.
-import { randomBytes } from 'node:crypto'
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { SERVER_ARGS, SERVER_ENV } from './server-process.mjs'
+import { freePort, type ProductionServer, startProductionServer, throwawayEnv } from './production-server.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -48,14 +46,6 @@ async function measure(urls: string[]): Promise<Result[]> {
 }
 
 type Result = { rps: number; p50: number; p99: number; non2xx: number }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0
 const tool = has('wrk') ? 'wrk' : 'autocannon'
@@ -103,32 +93,15 @@ async function waitUntilUp(url: string, what: string, tries: number, delayMs: nu
   throw new Error(`${what} did not start`)
 }
 
-async function startApp(
-  env: Record<string, string>,
-  root: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort()
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    detached: false,
-    env: {
-      ...SERVER_ENV,
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(root, 'data'),
-      UPLOADS_DIR: path.join(root, 'uploads'),
-      BACKUP_INTERVAL_HOURS: '0',
-      LOG_LEVEL: 'warn',
-      // Throwaway server on a temp folder: a random password nobody needs.
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The site on a throwaway data folder, up once it answers a request. */
+async function startApp(env: Record<string, string>, root: string): Promise<ProductionServer> {
+  const app = await startProductionServer({
+    root,
+    env: { ...throwawayEnv(), ...env },
+    showErrors: true,
   })
-  const url = `http://127.0.0.1:${port}`
-  await waitUntilUp(`${url}/healthz`, 'the server', 600, 100)
-  return { url, child }
+  await waitUntilUp(`${app.url}/healthz`, 'the server', 10, 100)
+  return app
 }
 
 async function startFastifyBaseline(
@@ -196,6 +169,7 @@ async function main() {
   if (!existsSync('dist/server/server.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-'))
   const children: ChildProcess[] = []
+  const servers: ProductionServer[] = []
   try {
     if (productCount > 0) {
       execFileSync(
@@ -215,7 +189,7 @@ async function main() {
     }
     const started = Date.now()
     const app = await startApp({}, root)
-    children.push(app.child)
+    servers.push(app)
     console.log(
       `server up in ${Date.now() - started} ms (includes first-start seeding when the data folder is new)`,
     )
@@ -248,14 +222,14 @@ async function main() {
         `| ${route} | ${ours!.rps.toFixed(0)} | ${ours!.p50.toFixed(2)} | ${ours!.p99.toFixed(2)} | ${limit!.rps.toFixed(0)} | ${limit!.p99.toFixed(2)} | ${fastify!.rps.toFixed(0)} | **${(ours!.rps / limit!.rps).toFixed(2)}** | ${(fastify!.rps / limit!.rps).toFixed(2)} | ${(ours!.rps / fastify!.rps).toFixed(2)} |${ours!.non2xx ? ` ${ours!.non2xx} non-2xx` : ''}`,
       )
     }
-    const appRss = rss(app.child.pid!)
-    app.child.kill('SIGTERM')
+    const appRss = rss(app.process.pid!)
+    await app.stop()
 
     // A restart on the existing data folder: the start time that matters in operation.
     const restarted = Date.now()
     const uncached = await startApp({ PAGE_CACHE: 'false' }, root)
     const restartMs = Date.now() - restarted
-    children.push(uncached.child)
+    servers.push(uncached)
     const uncachedRows: string[] = []
     // Pages only: uncached, every request for a 5,000-product /api/products builds 7 MB of JSON.
     const uncachedRoutes = ['/urunler', `/urunler/${products[0]!.slug}`]
@@ -278,10 +252,11 @@ async function main() {
     console.log('|---|---|---|---|')
     console.log(uncachedRows.join('\n'))
     console.log(`\nserver RSS after the cached runs: ${appRss} MB`)
-    console.log(`server RSS after the uncached runs: ${rss(uncached.child.pid!)} MB`)
+    console.log(`server RSS after the uncached runs: ${rss(uncached.process.pid!)} MB`)
     console.log(`restart on existing data to first answered request: ${restartMs} ms`)
   } finally {
     for (const child of children) child.kill('SIGTERM')
+    await Promise.all(servers.map((server) => server.stop()))
     await new Promise((resolve) => setTimeout(resolve, 300))
     await rm(root, { recursive: true, force: true })
   }

@@ -4,17 +4,13 @@
 // product list, a product page and the contact page. Prints the four category scores and LCP, CLS
 // and TBT per page, then the audits that cost points. Exits 1 if a page misses the targets
 // (performance >= 95; accessibility, best practices and SEO 100).
-import { randomBytes } from 'node:crypto'
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { SERVER_ARGS, SERVER_ENV } from './server-process.mjs'
+import { freePort, type ProductionServer, startProductionServer, throwawayEnv } from './production-server.ts'
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, verbose: { type: 'boolean', default: false } },
@@ -28,44 +24,18 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   seo: 100,
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-async function startApp(root: string): Promise<{ url: string; child: ChildProcess }> {
+async function startApp(root: string): Promise<ProductionServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  return startProductionServer({
+    root,
+    port,
     env: {
-      ...SERVER_ENV,
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(root, 'data'),
-      UPLOADS_DIR: path.join(root, 'uploads'),
-      BACKUP_INTERVAL_HOURS: '0',
-      LOG_LEVEL: 'warn',
-      // Throwaway server on a temp folder: a random password nobody needs.
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      ...throwawayEnv(),
       // As in production: canonical and hreflang links must be absolute URLs (an SEO audit).
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    showErrors: true,
   })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return { url, child }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('server did not start')
 }
 
 type Row = {
@@ -78,9 +48,8 @@ type Row = {
 }
 
 async function main() {
-  if (!existsSync('dist/server/server.js')) throw new Error('Run `npm run build` first.')
   const root = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'))
-  let app: { url: string; child: ChildProcess } | undefined
+  let app: ProductionServer | undefined
   let chrome: chromeLauncher.LaunchedChrome | undefined
   const rows: Row[] = []
   try {
@@ -150,8 +119,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill()
-    app?.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await app?.stop()
     await rm(root, { recursive: true, force: true })
   }
 

@@ -6,13 +6,12 @@
  * 10 s. Fails on any non-2xx, lost write, or memory that keeps growing: after the first 10 s
  * (caches and heap warmed up) RSS may not rise by more than 25 MB. Run `npm run build` first.
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { SERVER_ARGS, SERVER_ENV } from './server-process.mjs'
+import { type ProductionServer, startProductionServer, throwawayEnv } from './production-server.ts'
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 30)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100)
@@ -29,32 +28,16 @@ async function rssMb(pid: number): Promise<number> {
 
 async function main(): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'load-test-'))
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    env: {
-      ...SERVER_ENV,
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'data'),
-      UPLOADS_DIR: path.join(root, 'uploads'),
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  let server: ProductionServer | undefined
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = ''
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-        if (match?.[1]) resolve(match[1])
-      })
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-      setTimeout(() => reject(new Error('server did not start in 180 s')), 180_000).unref()
+    server = await startProductionServer({
+      root,
+      env: throwawayEnv(PASSWORD),
+      showErrors: true,
+      startTimeoutMs: 180_000,
     })
-    const pid = child.pid!
+    const { url } = server
+    const pid = server.process.pid!
     const login = await fetch(`${url}/api/admin/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -149,11 +132,7 @@ async function main(): Promise<void> {
       written.length === WRITES
     process.exitCode = ok ? 0 : 1
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await server?.stop()
     await rm(root, { recursive: true, force: true })
   }
 }

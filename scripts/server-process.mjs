@@ -1,6 +1,6 @@
-// How the production server process is started, in one place: `npm start`, the benchmark, the
-// load test, Lighthouse and the browser tests all run it this way. The Dockerfile repeats it (a
-// test keeps the two equal).
+// How the production server process is started, in one place: `npm start` and
+// production-server.ts (browser and security tests, benchmark, load test, Lighthouse) run it this
+// way. The Dockerfile repeats it (a test keeps the two equal).
 
 export const SERVER_ENTRY = 'dist/server/server.js'
 

@@ -3,7 +3,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { Submission } from '../../shared/schemas/submission.ts'
 import { createTestApp } from '../../test/helpers/app.ts'
 import { freePort, type SmtpSink, startSmtpSink } from '../../test/helpers/smtp.ts'
-import { multipartBody, sampleFiles } from '../submissions/test-files.ts'
+import { multipartBody } from '../../test/helpers/multipart.ts'
+import { sampleFiles } from '../../test/helpers/sample-files.ts'
 import { MAX_ATTEMPTS, NOT_CONFIGURED, retryDelay } from './outbox.ts'
 
 const cleanups: (() => Promise<void>)[] = []

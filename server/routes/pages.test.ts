@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { createTestApp } from '../../test/helpers/app.ts'
 
 let test: Awaited<ReturnType<typeof createTestApp>>
@@ -118,20 +118,23 @@ describe('server-rendered pages', () => {
   })
 
   it('serves built assets from memory with immutable caching and precompressed bodies', async () => {
-    const html = (await test.app.inject({ url: '/' })).body
+    // The build's own template and assets (the other tests render the pages from source).
+    const built = await createTestApp({}, { pages: 'build' })
+    onTestFinished(() => built.close())
+    const html = (await built.app.inject({ url: '/' })).body
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
-    const plain = await test.app.inject({ url: script! })
+    const plain = await built.app.inject({ url: script! })
     expect(plain.statusCode).toBe(200)
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    const br = await test.app.inject({ url: script!, headers: { 'accept-encoding': 'br, gzip' } })
+    const br = await built.app.inject({ url: script!, headers: { 'accept-encoding': 'br, gzip' } })
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length)
-    const again = await test.app.inject({
+    const again = await built.app.inject({
       url: script!,
       headers: { 'if-none-match': String(plain.headers.etag) },
     })
     expect(again.statusCode).toBe(304)
-    expect((await test.app.inject({ url: '/assets/nope.js' })).statusCode).toBe(404)
+    expect((await built.app.inject({ url: '/assets/nope.js' })).statusCode).toBe(404)
   })
 })

@@ -168,7 +168,7 @@ describe('admin panel in the browser', () => {
     expect(session?.token.split('.')).toHaveLength(3)
     await page.getByText('Rol: admin').waitFor()
 
-    // every screen of the spec has a card, catalogue management included
+    // every admin screen has a card, catalogue management included
     for (const name of [
       'Ürün Yönetimi',
       'Slider Yönetimi',

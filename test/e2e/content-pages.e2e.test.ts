@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import en from '../../client/i18n/locales/en/pages.json'
-import es from '../../client/i18n/locales/es/pages.json'
-import tr from '../../client/i18n/locales/tr/pages.json'
+import en from '../../shared/i18n/locales/en/pages.json'
+import es from '../../shared/i18n/locales/es/pages.json'
+import tr from '../../shared/i18n/locales/tr/pages.json'
 import { about } from '../../server/seed/content/about.ts'
 import { settings } from '../../server/seed/content/company.ts'
 import { collectErrors, launchBrowser, screenshot } from '../helpers/browser.ts'
@@ -226,7 +226,7 @@ describe('about, solutions, catalogue and legal pages', () => {
     await context.close()
   }, 90_000)
 
-  it('catalogue viewer failure shows the spec message with an open-in-browser button', async () => {
+  it('catalogue viewer failure shows its message with an open-in-browser button', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.route(`**${PDF_URL}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContactInfo } from '../../shared/schemas/contact.ts'
 import type { Product } from '../../shared/schemas/product.ts'
-import { bigPdf, sampleFiles } from '../../server/submissions/test-files.ts'
+import { bigPdf, sampleFiles } from '../helpers/sample-files.ts'
 import { collectErrors, launchBrowser, screenshot } from '../helpers/browser.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp.ts'
@@ -17,7 +17,7 @@ const PREFIX: Record<Lang, string> = { tr: '', en: '/en', es: '/es' }
 const text: Record<Lang, Record<string, string>> = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
-    JSON.parse(readFileSync(path.resolve(`client/i18n/locales/${lang}/forms.json`), 'utf8')),
+    JSON.parse(readFileSync(path.resolve(`shared/i18n/locales/${lang}/forms.json`), 'utf8')),
   ]),
 ) as Record<Lang, Record<string, string>>
 const t = (lang: Lang, id: string, values: Record<string, string> = {}) => {
@@ -139,7 +139,7 @@ describe('contact and quote pages in the browser', () => {
       expect(realErrors(errors)).toEqual([])
       await page.close()
     }
-    // The spec's Turkish texts, word for word.
+    // The fixed Turkish texts, word for word.
     expect(t('tr', 'forms.contact.required')).toBe('Lütfen tüm zorunlu alanları doldurun')
     expect(t('tr', 'forms.quote.required')).toBe('Lütfen ad ve e-posta alanlarını doldurun')
     await context.close()

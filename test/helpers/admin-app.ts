@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { createTestApp, TEST_ADMIN } from '../../../../test/helpers/app.ts'
+import { createTestApp, TEST_ADMIN } from './app.ts'
 
 /** Logs in through the API and returns the token. */
 export async function login(
@@ -56,50 +55,5 @@ export function adminTestApp(env: Record<string, string> = {}) {
     /** A JSON file of DATA_DIR, parsed. */
     readJson: async (file: string) =>
       JSON.parse(await readFile(path.join(current().config.dataDir, file), 'utf8')),
-  }
-}
-
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-
-/** A hand-made JWT (any header, payload and HMAC secret), for forged-token tests. */
-export function makeJwt(
-  header: Record<string, unknown>,
-  payload: Record<string, unknown>,
-  secret: string | null,
-  hash: 'sha256' | 'sha512' = 'sha256',
-): string {
-  const input = `${base64url(header)}.${base64url(payload)}`
-  const signature = secret === null ? '' : createHmac(hash, secret).update(input).digest('base64url')
-  return `${input}.${signature}`
-}
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000)
-
-/** A multipart/form-data body: text fields first, then the `file` part. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { filename: string; contentType: string; data: Buffer },
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    )
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
 }

@@ -1,23 +1,30 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { type Config, loadConfig } from '../../server/config.ts'
+import { setPageLoader } from '../../server/ssr/renderer.ts'
 
 export const TEST_ADMIN = { username: 'admin', password: randomBytes(12).toString('hex') }
 
 /**
  * A real app on a fresh temporary DATA_DIR and UPLOADS_DIR (seeded like a first start; the demo
- * images are copied from the set the global setup rendered once, to keep tests fast).
+ * images are copied from the set the global setup made once, to keep tests fast).
+ *
+ * Pages are rendered from source, so no build is needed and a test sees the code as it is now, not
+ * as last built: the page module is imported at the first page asked for, and the template is
+ * client/index.html as written (no built assets, no preload links). A test of the build itself
+ * asks for `pages: 'build'` (it then needs `npm run build`), as the browser tests do (server.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
+  options: { pages?: 'source' | 'build' } = {},
 ): Promise<{ app: FastifyInstance; config: Config; root: string; close: () => Promise<void> }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'site-test-'))
-  const config = loadConfig(
+  const loaded = loadConfig(
     {
       DATA_DIR: path.join(root, 'data'),
       UPLOADS_DIR: path.join(root, 'uploads'),
@@ -30,7 +37,14 @@ export async function createTestApp(
     },
     { rootDir: process.cwd() },
   )
+  // From source, nothing of dist/ is read (not even its assets), so a build running meanwhile is harmless.
+  const fromSource = options.pages !== 'build'
+  const config = fromSource ? { ...loaded, distDir: path.join(root, 'no-build') } : loaded
   await cp(inject('demoUploadsDir'), path.join(config.uploadsDir, 'public'), { recursive: true })
+  if (fromSource) {
+    const template = await readFile(path.join(config.rootDir, 'client', 'index.html'), 'utf8')
+    setPageLoader(config, async () => ({ module: await import('../../client/entry-server.tsx'), template }))
+  }
   const app = await buildApp(config)
   await app.ready()
   return {

@@ -1,9 +1,9 @@
 import http from 'node:http'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { multipartBody } from '../../server/submissions/test-files.ts'
-import type { RunningServer } from '../helpers/server.ts'
-import type { RawAnswer } from './util.ts'
+import type { RawAnswer } from './http.ts'
+import { multipartBody } from './multipart.ts'
+import type { RunningServer } from './server.ts'
 
 export const MB = 1024 * 1024
 /** Form posts of the storage tests: the fields of each form, files as PDFs, one address each. */

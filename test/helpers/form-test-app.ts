@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
-import { sampleFiles } from '../../server/submissions/test-files.ts'
 import { createTestApp } from './app.ts'
+import { sampleFiles } from './sample-files.ts'
 import { type SmtpSink, startSmtpSink } from './smtp.ts'
 
 /**

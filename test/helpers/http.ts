@@ -1,10 +1,6 @@
+// Requests to a server started by server.ts, as its tests make them.
 import http from 'node:http'
-import { readFile } from 'node:fs/promises'
-
-import { E2E_ADMIN, E2E_JWT_SECRET } from '../helpers/server.ts'
-
-export const ADMIN = E2E_ADMIN
-export const JWT_SECRET = E2E_JWT_SECRET
+import { E2E_ADMIN } from './server.ts'
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -39,7 +35,7 @@ export async function login(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(E2E_ADMIN),
   })
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`)
   return ((await response.json()) as { token: string }).token
@@ -71,12 +67,7 @@ export async function api(
   return { status: response.status, body: parsed, headers: response.headers }
 }
 
-/** Resident memory of a process in kB, from /proc/<pid>/status. */
-export async function rssKb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-}
-
+/** The median of repeated measurements (timings, bytes written), steadier than one sample. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!

@@ -74,26 +74,3 @@ function zip(entries: Record<string, string>): Buffer {
   end.writeUInt32LE(offset, 16)
   return Buffer.concat([...locals, directory, end])
 }
-
-export type UploadFile = { name: string; bytes: Buffer; type?: string }
-
-/** A multipart/form-data body as a browser would send it (fields first, then `attachments`). */
-export async function multipartBody(
-  fields: Record<string, string>,
-  files: UploadFile[] = [],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) {
-    form.append(
-      'attachments',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    )
-  }
-  const response = new Response(form)
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    headers: { 'content-type': response.headers.get('content-type') ?? '' },
-  }
-}

@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../helpers/server.ts'
-import { ADMIN, api, JWT_SECRET, login, median, raw } from './util.ts'
+import {
+  E2E_ADMIN as ADMIN,
+  E2E_JWT_SECRET as JWT_SECRET,
+  type RunningServer,
+  startServer,
+} from '../helpers/server.ts'
+import { api, login, median, raw } from '../helpers/http.ts'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 function sign(header: object, payload: object, secret: string): string {

@@ -6,7 +6,7 @@ import * as tar from 'tar'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createBackup } from '../../server/backup/archive.ts'
 import { DurableJSONFile } from '../../server/store/durable-json-file.ts'
-import { deadPid } from './backup-util.ts'
+import { deadPid } from '../helpers/processes.ts'
 
 // Issue 10 "Backups you can trust": archives were 0644, failed while the site wrote (tar read a
 // file that had just been replaced) and left `.partial` files behind for ever.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { median, type RawAnswer, raw } from './util.ts'
+import { median, raw, type RawAnswer } from '../helpers/http.ts'
 
 /**
  * A visitor can invent any number of URLs. Unknown query parameters must not make new renders

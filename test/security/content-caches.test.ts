@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import { createCategory, deleteCategory } from '../../server/repositories/admin/categories.ts'
 import { updateProduct } from '../../server/repositories/admin/products.ts'
-import { multipartBody } from '../../server/submissions/test-files.ts'
+import { multipartBody } from '../helpers/multipart.ts'
 import { TEST_ADMIN } from '../helpers/app.ts'
 import { formTestApp } from '../helpers/form-test-app.ts'
 

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartBody, sampleFiles, type UploadFile } from '../../server/submissions/test-files.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
-import { ADMIN, api, login, raw } from './util.ts'
+import { multipartBody, type UploadFile } from '../helpers/multipart.ts'
+import { sampleFiles } from '../helpers/sample-files.ts'
+import { api, login, raw } from '../helpers/http.ts'
+import { E2E_ADMIN as ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
 
 /**
  * A page on another site must not be able to make its visitors' browsers post to our forms or

@@ -1,10 +1,10 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formMessage } from '../../server/submissions/messages.ts'
-import { bigPdf } from '../../server/submissions/test-files.ts'
+import { bigPdf } from '../helpers/sample-files.ts'
+import { errorOf, MB, post, privateFiles } from '../helpers/form-post.ts'
+import { api, login } from '../helpers/http.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { errorOf, MB, post, privateFiles } from './form-post.ts'
-import { api, login } from './util.ts'
 
 /**
  * Visitors' attachments stay within bounds (3 MB in all, 2 MB per address and day here). Every

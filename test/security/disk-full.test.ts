@@ -5,11 +5,11 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formMessage } from '../../server/submissions/messages.ts'
-import { bigPdf, sampleFiles } from '../../server/submissions/test-files.ts'
+import { bigPdf, sampleFiles } from '../helpers/sample-files.ts'
+import { errorOf, MB, post, privateFiles } from '../helpers/form-post.ts'
+import { login } from '../helpers/http.ts'
 import { DISK_FULL_ADMIN_TEXT } from '../../server/uploads/disk-full.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { errorOf, MB, post, privateFiles } from './form-post.ts'
-import { login } from './util.ts'
 
 /**
  * A full uploads disk (a real 12 MB tmpfs; mounting it needs root, as in CI) is answered 507 in the

@@ -3,7 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { api, login } from './util.ts'
+import { api, login } from '../helpers/http.ts'
 
 const roots: string[] = []
 afterAll(async () => {

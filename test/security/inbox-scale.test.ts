@@ -3,10 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { SubmissionPage } from '../../shared/schemas/submission.ts'
-import { multipartBody } from '../../server/submissions/test-files.ts'
+import { multipartBody } from '../helpers/multipart.ts'
+import { api, login, median } from '../helpers/http.ts'
+import { rssKb } from '../helpers/processes.ts'
 import { writeInboxFixture } from '../fixtures/inbox-fixture.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { api, login, median, rssKb } from './util.ts'
 
 /**
  * A growing inbox must not make the site slower or kill it: a post, a status change and a delete

@@ -3,9 +3,11 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartBody, sampleFiles } from '../../server/submissions/test-files.ts'
+import { multipartBody } from '../helpers/multipart.ts'
+import { sampleFiles } from '../helpers/sample-files.ts'
+import { api, login, raw } from '../helpers/http.ts'
+import { rssKb } from '../helpers/processes.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { api, login, raw, rssKb } from './util.ts'
 
 let server: RunningServer
 let token: string

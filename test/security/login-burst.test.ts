@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../helpers/server.ts'
-import { ADMIN, median } from './util.ts'
+import { E2E_ADMIN as ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
+import { median } from '../helpers/http.ts'
 
 // Issue 10 "Login": parallel guesses used to be checked before any was counted (493 of 500
 // verified, the right one logged in), and the argon2 burst filled libuv's thread pool so a

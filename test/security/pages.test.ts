@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { api, login, raw } from './util.ts'
+import { api, login, raw } from '../helpers/http.ts'
 
 let server: RunningServer
 let token: string

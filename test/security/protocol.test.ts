@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { api, login, raw } from './util.ts'
+import { api, login, raw } from '../helpers/http.ts'
 
 /** Protocol manners of the production server, started without PUBLIC_URL or ALLOWED_HOSTS. */
 let server: RunningServer

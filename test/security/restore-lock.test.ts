@@ -4,7 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../helpers/server.ts'
-import { deadPid } from './backup-util.ts'
+import { deadPid } from '../helpers/processes.ts'
 
 // Issue 10: the signing secret and users.json were 0644, and `npm run restore` ran under a live
 // site whose next admin write silently undid it.

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import type { Submission } from '../../../../shared/schemas/submission.ts'
 import { formTestApp } from '../../../../test/helpers/form-test-app.ts'
 import { storedSubmissions } from '../../../../test/helpers/submissions.ts'
-import { bigPdf, multipartBody, type UploadFile } from '../../../submissions/test-files.ts'
+import { bigPdf } from '../../../../test/helpers/sample-files.ts'
+import { multipartBody, type UploadFile } from '../../../../test/helpers/multipart.ts'
 
 const test = formTestApp({
   MAIL_FROM: 'site@kuzey.test',
