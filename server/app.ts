@@ -4,10 +4,11 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import attachmentBudget from './plugins/app/attachment-budget.ts'
 import clientAssets from './plugins/app/client-assets.ts'
+import firstRun from './plugins/app/first-run.ts'
 import publicJson from './cache/public-json.ts'
 import runLock from './plugins/app/run-lock.ts'
 import snapshots from './plugins/app/snapshots.ts'
@@ -18,7 +19,8 @@ import submissions from './plugins/app/submissions.ts'
 import { schemaController } from './plugins/external/ajv-compilers.ts'
 import securityHeaders, { frameworkErrorHandler } from './plugins/external/security-headers.ts'
 import uploadsStatic from './plugins/external/uploads-static.ts'
-import { DISK_FULL_TEXT, isDiskFull } from './uploads/disk-full.ts'
+import { DISK_FULL_TEXT } from './uploads/disk-full.ts'
+import { apiErrorHandler } from './error-handler.ts'
 import apiRoutes from './routes/api/index.ts'
 import healthRoutes from './routes/health.ts'
 import pageRoutes from './routes/pages.ts'
@@ -98,26 +100,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config)
   await app.register(runLock, { config })
   await app.register(stores, { config })
+  await app.register(firstRun, { config })
   await app.register(submissions)
   await app.register(mailer)
   await app.register(snapshots, { config })
   await app.register(publicJson)
   await app.register(attachmentBudget)
 
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    if (isDiskFull(error)) {
-      request.log.error({ err: error }, 'request failed: disk full')
-      return reply.code(507).send({ error: 'Insufficient Storage', message: DISK_FULL_TEXT })
-    }
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
-      return reply
-        .code(status)
-        .send({ error: 'Internal Server Error', message: 'Beklenmeyen bir hata oluştu' })
-    }
-    return reply.code(status).send({ error: error.code ?? 'Bad Request', message: error.message })
-  })
+  app.setErrorHandler(apiErrorHandler({ diskFullText: DISK_FULL_TEXT, logPrefix: 'request' }))
 
   await app.register(healthRoutes)
   await app.register(seoRoutes)

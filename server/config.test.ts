@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       /ATTACHMENTS_DAILY_MB_PER_ADDRESS/,
     )
   })
+  it('leaves NODE_ENV to the libraries that read it', () => {
+    expect(Object.keys(loadConfig({ NODE_ENV: 'staging' }))).not.toContain('NODE_ENV')
+  })
   it('stops on an invalid value, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)

@@ -3,9 +3,12 @@ import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import { StringEnum } from '../shared/schemas/common.ts'
 
-/** The runtime contract (README "Configuration"): every variable, its default, validated once. */
+/**
+ * The runtime contract (README "Configuration"): every variable, its default, validated once.
+ * NODE_ENV is not in it: development mode comes from `--dev`, and only libraries (React) read
+ * NODE_ENV, which `npm start`, the scripts and the Docker image set to `production`.
+ */
 export const EnvSchema = Type.Object({
-  NODE_ENV: StringEnum(['production', 'development', 'test'], { default: 'production' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),

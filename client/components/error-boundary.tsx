@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 type State = { error: Error | null }
 
 /**
- * The spec's generic fallback for unhandled errors while rendering: 'Unexpected Application
+ * The generic fallback for unhandled errors while rendering: 'Unexpected Application
  * Error!' and the error text. Deliberately free of intl and router so it works when they fail.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {

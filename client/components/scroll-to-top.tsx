@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 
 /**
- * Every navigation starts at the top of the page (spec section 2). Replacements of the current
+ * Every navigation starts at the top of the page, as a full page load would. Replacements of the current
  * entry (the product search typing into the URL) are not navigations to a new page and keep
  * the scroll position.
  */

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { TouchEvent } from 'react'
 
-/** Horizontal distance (px) a finger must travel before a swipe counts (spec section 9). */
+/** Horizontal distance (px) a finger must travel before a swipe counts, so a tap or a wobble is not one. */
 export const SWIPE_THRESHOLD = 50
 
 export interface SwipeOptions {

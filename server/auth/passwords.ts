@@ -29,7 +29,5 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
   })
 }
 
-export const MIN_PASSWORD_LENGTH = 3
-
 /** New passwords (password change, admin CLI) are held to a stricter minimum than the login form's. */
 export const MIN_NEW_PASSWORD_LENGTH = 8

@@ -68,7 +68,7 @@ function AboutForm({ about }: { about: About }) {
   const toast = useToast()
   const [form, setForm] = useState(about)
   const [saving, setSaving] = useState(false)
-  // Spec section 5: saving is only possible when the record has an id.
+  // The update goes to the stored record by its id: a form without one has nothing to update.
   const canSave = Boolean(form.id)
 
   const submit = async (event: FormEvent) => {

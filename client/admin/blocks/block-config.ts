@@ -1,6 +1,6 @@
 import { Award, Cog, Factory, Globe, type LucideIcon, Shield, Star, TrendingUp, Users } from 'lucide-react'
-import type { Lang } from '../../../shared/i18n.ts'
 import {
+  type Block,
   FEATURE_ICONS,
   type FeatureCard,
   type PortfolioCard,
@@ -14,7 +14,7 @@ import { parseOrder } from '../lib/lists.ts'
 export type BlockId = 'portfolio' | 'home-stats' | 'home-features'
 export type CardKind = 'portfolio' | 'stat' | 'feature'
 export type AnyCard = PortfolioCard | StatCard | FeatureCard
-export type BlockData = { [K in `title_${Lang}` | `subtitle_${Lang}`]: string } & { cards: AnyCard[] }
+export type BlockData = Block<AnyCard>
 
 export type BlockConfig = {
   api: string
@@ -48,7 +48,10 @@ export const BLOCKS: Record<BlockId, BlockConfig> = {
   },
 }
 
-/** Lucide icons for the spec's icon names (stat: trending-up, star, factory, award; corporate: + shield, cog, users, globe). */
+/**
+ * Lucide icons for the allowed icon names of shared/schemas/blocks.ts (stat: trending-up, star, factory,
+ * award; corporate: + shield, cog, users, globe).
+ */
 export const ICONS: Record<string, LucideIcon> = {
   'trending-up': TrendingUp,
   star: Star,

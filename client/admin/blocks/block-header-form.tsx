@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import type { Lang } from '../../../shared/i18n.ts'
+import type { BlockHeader } from '../../../shared/schemas/blocks.ts'
 import { Card } from '../components/card.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
 import { useToast } from '../components/toast.tsx'
@@ -8,9 +8,7 @@ import { failure, useT } from '../lib/i18n.ts'
 import type { BlockData } from './block-config.ts'
 import { FormActions } from '../components/form-actions.tsx'
 
-type Titles = { [K in `title_${Lang}` | `subtitle_${Lang}`]: string }
-
-function titlesOf(block: BlockData): Titles {
+function titlesOf(block: BlockData): BlockHeader {
   return {
     title_tr: block.title_tr,
     title_en: block.title_en,
@@ -40,7 +38,8 @@ export function BlockHeaderForm({ api: path, block }: { api: string; block: Bloc
     setSaving(false)
   }
 
-  const change = (key: keyof Titles, value: string) => setTitles((current) => ({ ...current, [key]: value }))
+  const change = (key: keyof BlockHeader, value: string) =>
+    setTitles((current) => ({ ...current, [key]: value }))
   return (
     <Card title={t('admin.block.header')}>
       <form noValidate onSubmit={submit} className="admin-form">

@@ -1,14 +1,13 @@
 import { ImageOff, Pencil, Plus, Trash } from 'lucide-react'
 import { useState } from 'react'
 import { Card } from '../components/card.tsx'
-import { useConfirm } from '../components/confirm-dialog.tsx'
 import { type Column, DataTable } from '../components/data-table.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
-import { useToast } from '../components/toast.tsx'
-import { api, errorText } from '../lib/api.ts'
-import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
+import { api } from '../lib/api.ts'
+import { type AdminMessageId, useT } from '../lib/i18n.ts'
+import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
 import { BlockHeaderForm } from './block-header-form.tsx'
 import { type AnyCard, BLOCKS, type BlockData, type BlockId, ICONS } from './block-config.ts'
@@ -22,43 +21,44 @@ import { CardForm } from './card-form.tsx'
 export function BlockPage({ block }: { block: BlockId }) {
   const config = BLOCKS[block]
   const t = useT()
-  const toast = useToast()
   const state = useApi<BlockData>(config.api)
   const [editing, setEditing] = useState<{ card: AnyCard | null; key: number } | null>(null)
-  const [dialog, confirm] = useConfirm()
+  const { dialog, run } = useAdminAction()
   const cards = state.data ? [...state.data.cards].sort((a, b) => a.order - b.order) : []
   const nextOrder = Math.max(0, ...cards.map((card) => card.order)) + 1
 
   const save = async (body: Record<string, unknown>) => {
     const card = editing?.card
-    try {
-      if (card) await api(`${config.api}/cards/${encodeURIComponent(card.id)}`, { method: 'PUT', body })
-      else await api(`${config.api}/cards`, { method: 'POST', body })
-      toast.success({ id: 'admin.block.cardSaved' })
-      setEditing(null)
-      state.reload()
-    } catch (error) {
-      toast.error(failure(errorText(error), 'admin.block.cardError', 'admin.block.cardErrorGeneric'))
-    }
+    await run({
+      request: () =>
+        card
+          ? api(`${config.api}/cards/${encodeURIComponent(card.id)}`, { method: 'PUT', body })
+          : api(`${config.api}/cards`, { method: 'POST', body }),
+      success: { id: 'admin.block.cardSaved' },
+      failedWith: 'admin.block.cardError',
+      failed: 'admin.block.cardErrorGeneric',
+      onDone: () => {
+        setEditing(null)
+        state.reload()
+      },
+    })
   }
 
-  const remove = async (card: AnyCard) => {
-    const ok = await confirm({
-      title: t('admin.block.deleteTitle'),
-      message: t('admin.block.confirmDelete', { name: card.title_tr || String(card.order) }),
+  const remove = (card: AnyCard) =>
+    run({
+      confirm: {
+        title: t('admin.block.deleteTitle'),
+        message: t('admin.block.confirmDelete', { name: card.title_tr || String(card.order) }),
+      },
+      request: () => api(`${config.api}/cards/${encodeURIComponent(card.id)}`, { method: 'DELETE' }),
+      success: { id: 'admin.block.cardDeleted' },
+      failedWith: 'admin.block.cardDeleteError',
+      failed: 'admin.block.cardDeleteErrorGeneric',
+      onDone: () => {
+        if (editing?.card?.id === card.id) setEditing(null)
+        state.reload()
+      },
     })
-    if (!ok) return
-    try {
-      await api(`${config.api}/cards/${encodeURIComponent(card.id)}`, { method: 'DELETE' })
-      toast.success({ id: 'admin.block.cardDeleted' })
-      if (editing?.card?.id === card.id) setEditing(null)
-      state.reload()
-    } catch (error) {
-      toast.error(
-        failure(errorText(error), 'admin.block.cardDeleteError', 'admin.block.cardDeleteErrorGeneric'),
-      )
-    }
-  }
 
   const columns: Column<AnyCard>[] = [
     {

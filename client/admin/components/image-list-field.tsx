@@ -1,7 +1,8 @@
 import { Plus, X } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { type Msg, useT } from '../lib/i18n.ts'
-import { IMAGE_ACCEPT, type UploadKind, uploadImage } from '../lib/upload.ts'
+import type { ImageKind } from '../../../shared/schemas/upload.ts'
+import { IMAGE_ACCEPT, uploadImage } from '../lib/upload.ts'
 
 /** Several uploaded images (a product's extra images): thumbnails with remove buttons, and an add picker. */
 export function ImageListField({
@@ -15,7 +16,7 @@ export function ImageListField({
   label: string
   values: string[]
   onChange: (urls: string[]) => void
-  kind: UploadKind
+  kind: ImageKind
   fields?: Record<string, string>
   max?: number
 }) {

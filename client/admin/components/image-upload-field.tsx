@@ -1,11 +1,12 @@
 import { ImageOff, Upload, X } from 'lucide-react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { type Msg, useT } from '../lib/i18n.ts'
-import { IMAGE_ACCEPT, type UploadKind, uploadImage } from '../lib/upload.ts'
+import type { ImageKind } from '../../../shared/schemas/upload.ts'
+import { IMAGE_ACCEPT, uploadImage } from '../lib/upload.ts'
 
 /**
- * One uploaded image: preview, a file picker that uploads at once (with the spec's client-side
- * checks and messages), and a remove button. The stored value is the uploaded URL.
+ * One uploaded image: preview, a file picker that uploads at once (with the client-side checks
+ * and messages of lib/upload.ts), and a remove button. The stored value is the uploaded URL.
  */
 export function ImageUploadField({
   label,
@@ -20,7 +21,7 @@ export function ImageUploadField({
   label: string
   value: string
   onChange: (url: string) => void
-  kind: UploadKind
+  kind: ImageKind
   /** Extra multipart fields the upload route reads (productName, title, type). */
   fields?: Record<string, string>
   hint?: string

@@ -1,6 +1,6 @@
 import { useT } from '../lib/i18n.ts'
 
-/** Aktif / Pasif (spec section 4). */
+/** Aktif / Pasif: whether the record is shown on the public site. */
 export function StatusBadge({ active }: { active: boolean }) {
   const t = useT()
   return (

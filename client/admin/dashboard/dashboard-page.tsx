@@ -1,28 +1,17 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
+import type { DashboardStats } from '../../../shared/schemas/stats.ts'
 import { PageHeader } from '../components/page-header.tsx'
 import { type AdminMessageId, type MessageValues, useT } from '../lib/i18n.ts'
 import { NAV_ITEMS } from '../lib/nav.ts'
 import { useAdminSession } from '../lib/session-context.tsx'
 import { useApi } from '../lib/use-api.ts'
-import { type StorageStatus, StorageWarning } from './storage-warning.tsx'
-
-export type AdminStats = {
-  products: number
-  activeProducts: number
-  categories: number
-  sliders: number
-  activeSliders: number
-  submissions: number
-  unhandledSubmissions: number
-  unsentSubmissions: number
-  storage: StorageStatus
-}
+import { StorageWarning } from './storage-warning.tsx'
 
 /** A figure on a screen's card, when the stats have loaded. */
 function figure(
   path: string,
-  stats: AdminStats | undefined,
+  stats: DashboardStats | undefined,
 ): { id: AdminMessageId; values: MessageValues } | null {
   if (!stats) return null
   switch (path) {
@@ -50,7 +39,7 @@ function figure(
 export function DashboardPage() {
   const t = useT()
   const { user } = useAdminSession()
-  const { data: stats } = useApi<AdminStats>('/api/admin/stats')
+  const { data: stats } = useApi<DashboardStats>('/api/admin/stats')
   return (
     <>
       <PageHeader title={t('admin.dashboard.title')} intro={t('admin.dashboard.intro')} />

@@ -1,13 +1,6 @@
 import { useIntl } from 'react-intl'
+import type { StorageStatus } from '../../../shared/schemas/stats.ts'
 import { useT } from '../lib/i18n.ts'
-
-export type StorageStatus = {
-  usedBytes: number
-  capBytes: number
-  freeDiskBytes: number
-  floorBytes: number
-  nearLimit: boolean
-}
 
 const MB = 1024 * 1024
 

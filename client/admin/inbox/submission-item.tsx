@@ -13,7 +13,10 @@ import type { Submission } from '../../../shared/schemas/submission.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { formatBytes, formatDate } from '../lib/lists.ts'
 
-/** Field order and labels of the two forms (spec section 3); unknown fields follow under their own name. */
+/**
+ * Fields in the order the visitor filled them in on the two forms; unknown fields follow under their own
+ * name.
+ */
 const FIELD_ORDER = [
   'name',
   'email',

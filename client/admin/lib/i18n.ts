@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
-import type adminMessages from '../../i18n/locales/tr/admin.json'
+import type adminMessages from '../../../shared/i18n/locales/tr/admin.json'
 
 export type AdminMessageId = keyof typeof adminMessages | 'common.loading'
 export type MessageValues = Record<string, string | number>

@@ -1,4 +1,6 @@
-/** Spec section 5: typed comma-separated, each item trimmed, empty items dropped. */
+/**
+ * Lists are typed comma-separated: each item trimmed and empty items dropped, so a stray comma adds nothing.
+ */
 export function splitList(text: string): string[] {
   return text
     .split(',')

@@ -22,7 +22,7 @@ export type NavItem = {
   icon: LucideIcon
 }
 
-/** Every admin screen, in the order of the sidebar and the dashboard cards (spec section 2). */
+/** Every admin screen, in one order for the sidebar and the dashboard cards, so both read alike. */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     path: '/admin/products',

@@ -107,8 +107,9 @@ function clearCookies(): void {
 let leaving = false
 
 /**
- * Logs out the way the spec describes: local and session storage and cookies cleared, then the
- * page reloads. Runs once, however many screens notice the expiry at the same moment.
+ * Logs out completely, so nothing of the session is left on a shared computer: local and session
+ * storage and cookies cleared, then the page reloads. Runs once, however many screens notice the
+ * expiry at the same moment.
  */
 export function endSession({ expired = false }: { expired?: boolean } = {}): void {
   if (leaving) return

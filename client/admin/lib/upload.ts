@@ -1,15 +1,16 @@
+import { type ImageKind, MAX_IMAGE_BYTES, type UploadReply } from '../../../shared/schemas/upload.ts'
 import { ApiError, api } from './api.ts'
 import type { Msg } from './i18n.ts'
 import { currentToken } from './session.ts'
 
-export type UploadKind = 'product' | 'slider' | 'logo' | 'favicon'
-
-/** Spec section 9: under 5 MB (5242880 bytes); PNG, JPG and WebP. */
-export const MAX_IMAGE_BYTES = 5_242_880
+/** PNG, JPG and WebP, the formats the server re-encodes. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
 
-/** The client-side checks of spec section 5, in its order: type, size, stored token. */
+/**
+ * Checked before sending, so a wrong file is named at once (the server checks again): type, size, stored
+ * token.
+ */
 export function checkImage(file: File, token: string | null): Msg | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { id: 'admin.upload.notImage' }
   if (file.size >= MAX_IMAGE_BYTES) return { id: 'admin.upload.tooLarge' }
@@ -20,12 +21,12 @@ export function checkImage(file: File, token: string | null): Msg | null {
 export type UploadResult = { ok: true; url: string } | { ok: false; message: Msg }
 
 /**
- * Uploads one image to POST /api/admin/upload/<kind> (multipart `file` plus the extra fields the
- * spec names) and maps every failure to its spec message. A refused token does not log out here:
- * the spec asks this screen to say the session has expired.
+ * Uploads one image to POST /api/admin/upload/<kind> (multipart `file` plus the kind's extra
+ * fields) and maps every failure to its own message. A refused token does not log out here: that
+ * would throw away the form being filled in, so the screen says the session has expired instead.
  */
 export async function uploadImage(
-  kind: UploadKind,
+  kind: ImageKind,
   file: File,
   fields: Record<string, string> = {},
 ): Promise<UploadResult> {
@@ -35,7 +36,7 @@ export async function uploadImage(
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('file', file)
   try {
-    const body = await api<{ url?: unknown }>(`/api/admin/upload/${kind}`, {
+    const body = await api<Partial<UploadReply>>(`/api/admin/upload/${kind}`, {
       method: 'POST',
       form,
       keepSessionOn401: true,

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { serverError } from '../lib/api.ts'
+import { errorTextOf } from '../../lib/error-text.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { saveSession, takeExpiredNote } from '../lib/session.ts'
 import type { PublicUser } from '../../../shared/schemas/user.ts'
@@ -9,7 +9,10 @@ import { TextField } from '../components/fields.tsx'
 type LoginAnswer = { success?: boolean; token?: string; user?: PublicUser; error?: string }
 type Failure = { text: string } | { id: AdminMessageId }
 
-/** Spec section 5: both fields required, password at least 3 characters. */
+/**
+ * Both fields required, password at least 3 characters: checked here so a slip costs no throttled login
+ * attempt.
+ */
 function validate(username: string, password: string) {
   return {
     username: username.trim() === '' ? ('admin.login.usernameRequired' as const) : null,
@@ -51,7 +54,7 @@ export function LoginPage() {
         saveSession({ token: body.token, user: { username: body.user.username, role: body.user.role } })
         return
       }
-      const text = serverError(body)
+      const text = errorTextOf(body)
       setFailure(text ? { text } : { id: 'admin.login.failed' })
     } catch {
       setFailure({ id: 'admin.login.network' })

@@ -2,15 +2,14 @@ import { Pencil, Trash } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { slugify } from '../../../shared/slug.ts'
 import { Card } from '../components/card.tsx'
-import { useConfirm } from '../components/confirm-dialog.tsx'
 import { TextField } from '../components/fields.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
-import { useToast } from '../components/toast.tsx'
-import { api, errorText } from '../lib/api.ts'
-import { failure, useT } from '../lib/i18n.ts'
+import { api } from '../lib/api.ts'
+import { useT } from '../lib/i18n.ts'
+import { useAdminAction } from '../lib/use-admin-action.ts'
 import type { ApiState } from '../lib/use-api.ts'
-import type { AdminCategory } from './product-types.ts'
+import type { PublicCategory as AdminCategory } from '../../../shared/schemas/category.ts'
 import { FormActions } from '../components/form-actions.tsx'
 
 type CategoryForm = { name_tr: string; name_en: string; name_es: string; slug: string }
@@ -29,13 +28,11 @@ export function CategoriesPanel({
   onChanged: () => void
 }) {
   const t = useT()
-  const toast = useToast()
-  const [dialog, confirm] = useConfirm()
+  const { dialog, run, busy } = useAdminAction()
   const [selected, setSelected] = useState<AdminCategory | null>(null)
   const [form, setForm] = useState<CategoryForm>(EMPTY)
   const [slugEdited, setSlugEdited] = useState(false)
   const [nameError, setNameError] = useState(false)
-  const [saving, setSaving] = useState(false)
 
   const slug = slugEdited ? form.slug : slugify(form.name_tr)
 
@@ -61,7 +58,6 @@ export function CategoriesPanel({
       setNameError(true)
       return
     }
-    setSaving(true)
     const body = {
       name_tr: form.name_tr.trim(),
       name_en: form.name_en.trim(),
@@ -69,40 +65,38 @@ export function CategoriesPanel({
       // Untouched, the server generates it (and makes it unique); typed, it must be free.
       slug: slugEdited ? slugify(slug) : '',
     }
-    try {
-      if (selected) {
-        await api(`/api/admin/categories/${encodeURIComponent(selected.id)}`, { method: 'PUT', body })
-        toast.success({ id: 'admin.categories.updated' })
-      } else {
-        await api('/api/admin/categories', { method: 'POST', body })
-        toast.success({ id: 'admin.categories.created' })
-      }
-      select(null)
-      state.reload()
-      onChanged()
-    } catch (error) {
-      toast.error(failure(errorText(error), 'admin.error', 'admin.categories.saveError'))
-    }
-    setSaving(false)
+    await run({
+      key: 'save',
+      request: () =>
+        selected
+          ? api(`/api/admin/categories/${encodeURIComponent(selected.id)}`, { method: 'PUT', body })
+          : api('/api/admin/categories', { method: 'POST', body }),
+      success: { id: selected ? 'admin.categories.updated' : 'admin.categories.created' },
+      failed: 'admin.categories.saveError',
+      onDone: () => {
+        select(null)
+        state.reload()
+        onChanged()
+      },
+    })
   }
 
-  const remove = async (category: AdminCategory) => {
-    const ok = await confirm({
-      title: t('admin.categories.deleteTitle'),
-      message: t('admin.categories.confirmDelete', { name: category.name_tr }),
-      warning: t('admin.categories.uncategorisedWarning', { count: category._count.products }),
+  const remove = (category: AdminCategory) =>
+    run({
+      confirm: {
+        title: t('admin.categories.deleteTitle'),
+        message: t('admin.categories.confirmDelete', { name: category.name_tr }),
+        warning: t('admin.categories.uncategorisedWarning', { count: category._count.products }),
+      },
+      request: () => api(`/api/admin/categories/${encodeURIComponent(category.id)}`, { method: 'DELETE' }),
+      success: { id: 'admin.categories.deleted' },
+      failed: 'admin.categories.deleteError',
+      onDone: () => {
+        if (selected?.id === category.id) select(null)
+        state.reload()
+        onChanged()
+      },
     })
-    if (!ok) return
-    try {
-      await api(`/api/admin/categories/${encodeURIComponent(category.id)}`, { method: 'DELETE' })
-      toast.success({ id: 'admin.categories.deleted' })
-      if (selected?.id === category.id) select(null)
-      state.reload()
-      onChanged()
-    } catch (error) {
-      toast.error(failure(errorText(error), 'admin.error', 'admin.categories.deleteError'))
-    }
-  }
 
   return (
     <Card title={t('admin.categories.title')} className="admin-categories">
@@ -137,7 +131,7 @@ export function CategoriesPanel({
             onBlur={() => setForm((current) => ({ ...current, slug: slugify(slug) }))}
           />
           <FormActions
-            saving={saving}
+            saving={busy === 'save'}
             label={selected ? t('admin.categories.update') : t('admin.categories.create')}
             onCancel={selected ? () => select(null) : undefined}
           />

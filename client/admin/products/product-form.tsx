@@ -7,14 +7,9 @@ import { LocalizedFields } from '../components/localized-fields.tsx'
 import { useToast } from '../components/toast.tsx'
 import { api, errorText } from '../lib/api.ts'
 import { failure, useT } from '../lib/i18n.ts'
-import {
-  type AdminCategory,
-  type AdminProduct,
-  emptyProductForm,
-  NO_CATEGORY,
-  productForm,
-  productInput,
-} from './product-types.ts'
+import type { PublicCategory } from '../../../shared/schemas/category.ts'
+import type { PublicProduct } from '../../../shared/schemas/product.ts'
+import { emptyProductForm, NO_CATEGORY, productForm, productInput } from './product-types.ts'
 import { FormActions } from '../components/form-actions.tsx'
 
 /**
@@ -27,8 +22,8 @@ export function ProductForm({
   onSaved,
   onCancel,
 }: {
-  product: AdminProduct | null
-  categories: readonly AdminCategory[]
+  product: PublicProduct | null
+  categories: readonly PublicCategory[]
   onSaved: () => void
   onCancel: () => void
 }) {

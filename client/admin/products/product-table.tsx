@@ -2,25 +2,25 @@ import { ImageOff, Pencil, Trash } from 'lucide-react'
 import { type Column, DataTable } from '../components/data-table.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { useT } from '../lib/i18n.ts'
-import type { AdminProduct } from './product-types.ts'
+import type { PublicProduct } from '../../../shared/schemas/product.ts'
 
 const SHOWN_SPECS = 3
 
-/** Products list (spec section 2): image, names, category, first 3 specs then '+N daha', Aktif/Pasif. */
+/** Products list: image, names, category, first 3 specs then '+N daha', Aktif/Pasif. */
 export function ProductTable({
   products,
   onEdit,
   onDelete,
   filtered = false,
 }: {
-  products: readonly AdminProduct[]
+  products: readonly PublicProduct[]
   /** The list is narrowed by a search: an empty list means no match rather than no products. */
   filtered?: boolean
-  onEdit: (product: AdminProduct) => void
-  onDelete: (product: AdminProduct) => void
+  onEdit: (product: PublicProduct) => void
+  onDelete: (product: PublicProduct) => void
 }) {
   const t = useT()
-  const columns: Column<AdminProduct>[] = [
+  const columns: Column<PublicProduct>[] = [
     {
       key: 'image',
       header: t('admin.products.col.image'),

@@ -1,14 +1,6 @@
 import type { Lang } from '../../../shared/i18n.ts'
-import type { Category } from '../../../shared/schemas/category.ts'
-import type { Product } from '../../../shared/schemas/product.ts'
+import type { ProductInput, PublicProduct } from '../../../shared/schemas/product.ts'
 import { joinList, splitList } from '../lib/lists.ts'
-
-/** GET /api/admin/products rows and GET /api/admin/categories rows (docs/admin-api.md). */
-export type AdminProduct = Product & { category: Category | null }
-export type AdminCategory = Category & { _count: { products: number } }
-
-/** What POST/PUT /api/admin/products accepts: the server sets id, slug and the dates. */
-export type ProductInput = Omit<Product, 'id' | 'slug' | 'created_at' | 'updated_at'>
 
 /** The product form as typed: lists as comma-separated text, category 'none' for no category. */
 export type ProductForm = { [K in `name_${Lang}` | `description_${Lang}`]: string } & {
@@ -39,7 +31,7 @@ export function emptyProductForm(): ProductForm {
   }
 }
 
-export function productForm(product: AdminProduct): ProductForm {
+export function productForm(product: PublicProduct): ProductForm {
   return {
     name_tr: product.name_tr,
     name_en: product.name_en,
@@ -56,7 +48,7 @@ export function productForm(product: AdminProduct): ProductForm {
   }
 }
 
-/** Spec section 5: lists split on commas, trimmed, empties dropped; 'none' or empty category -> null. */
+/** The form as sent: lists split on commas, trimmed, empties dropped; 'none' or empty category -> null. */
 export function productInput(form: ProductForm): ProductInput {
   return {
     name_tr: form.name_tr.trim(),

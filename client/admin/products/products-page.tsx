@@ -2,28 +2,27 @@ import { Plus, Search } from 'lucide-react'
 import { useState } from 'react'
 import { matchesSearch } from '../../../shared/search.ts'
 import { Card } from '../components/card.tsx'
-import { useConfirm } from '../components/confirm-dialog.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
-import { useToast } from '../components/toast.tsx'
-import { api, errorText } from '../lib/api.ts'
-import { failure, useT } from '../lib/i18n.ts'
+import { api } from '../lib/api.ts'
+import { useT } from '../lib/i18n.ts'
+import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
 import { CategoriesPanel } from './categories-panel.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductTable } from './product-table.tsx'
-import type { AdminCategory, AdminProduct } from './product-types.ts'
+import type { PublicCategory as AdminCategory } from '../../../shared/schemas/category.ts'
+import type { PublicProduct as AdminProduct } from '../../../shared/schemas/product.ts'
 
 /** /admin/products: the product list with its create/edit form, and the categories panel. */
 export function ProductsPage() {
   const t = useT()
-  const toast = useToast()
   const products = useApi<AdminProduct[]>('/api/admin/products')
   const categories = useApi<AdminCategory[]>('/api/admin/categories')
   const [editing, setEditing] = useState<{ product: AdminProduct | null; key: number } | null>(null)
   const [query, setQuery] = useState('')
   const [tab, setTab] = useState<'products' | 'categories'>('products')
-  const [dialog, confirm] = useConfirm()
+  const { dialog, run } = useAdminAction()
 
   const open = (product: AdminProduct | null) => {
     setTab('products')
@@ -35,22 +34,21 @@ export function ProductsPage() {
     categories.reload()
   }
 
-  const remove = async (product: AdminProduct) => {
-    const ok = await confirm({
-      title: t('admin.products.deleteTitle'),
-      message: t('admin.products.confirmDelete', { name: product.name_tr }),
+  const remove = (product: AdminProduct) =>
+    run({
+      confirm: {
+        title: t('admin.products.deleteTitle'),
+        message: t('admin.products.confirmDelete', { name: product.name_tr }),
+      },
+      request: () => api(`/api/admin/products/${encodeURIComponent(product.id)}`, { method: 'DELETE' }),
+      success: { id: 'admin.products.deleted' },
+      failed: 'admin.products.deleteError',
+      onDone: () => {
+        if (editing?.product?.id === product.id) setEditing(null)
+        products.reload()
+        categories.reload()
+      },
     })
-    if (!ok) return
-    try {
-      await api(`/api/admin/products/${encodeURIComponent(product.id)}`, { method: 'DELETE' })
-      toast.success({ id: 'admin.products.deleted' })
-      if (editing?.product?.id === product.id) setEditing(null)
-      products.reload()
-      categories.reload()
-    } catch (error) {
-      toast.error(failure(errorText(error), 'admin.error', 'admin.products.deleteError'))
-    }
-  }
 
   const list = products.data?.filter((product) =>
     [product.name_tr, product.name_en, product.name_es].some((name) => matchesSearch(name, query)),

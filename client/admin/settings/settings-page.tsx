@@ -19,7 +19,7 @@ type FieldSpec = {
   hint?: AdminMessageId
 }
 
-/** Every settings key of the spec (section 3), grouped; logo and favicon are uploads. */
+/** Every settings key (shared/schemas/settings.ts), grouped; logo and favicon are uploads. */
 const GROUPS: { title: AdminMessageId; fields: FieldSpec[] }[] = [
   {
     title: 'admin.settings.group.company',

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { Slider } from '../../../shared/schemas/slider.ts'
+import type { Slider, SliderInput } from '../../../shared/schemas/slider.ts'
 import { Card } from '../components/card.tsx'
 import { CheckboxField, TextField } from '../components/fields.tsx'
 import { ImageUploadField } from '../components/image-upload-field.tsx'
@@ -7,9 +7,7 @@ import { useT } from '../lib/i18n.ts'
 import { parseOrder } from '../lib/lists.ts'
 import { FormActions } from '../components/form-actions.tsx'
 
-export type SliderInput = Omit<Slider, 'id'>
-
-/** Slider create/edit (spec section 5): image required, sort order an integer >= 0 (0 when blank). */
+/** Slider create/edit: image required, sort order an integer >= 0 (0 when blank). */
 export function SliderForm({
   slider,
   defaultOrder,

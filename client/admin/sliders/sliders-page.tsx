@@ -1,82 +1,71 @@
 import { Eye, EyeOff, Pencil, Plus, RefreshCw, Trash } from 'lucide-react'
 import { useState } from 'react'
-import type { Slider } from '../../../shared/schemas/slider.ts'
+import type { Slider, SliderInput } from '../../../shared/schemas/slider.ts'
 import { Card } from '../components/card.tsx'
-import { useConfirm } from '../components/confirm-dialog.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
-import { useToast } from '../components/toast.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
+import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
-import { SliderForm, type SliderInput } from './slider-form.tsx'
+import { SliderForm } from './slider-form.tsx'
 
 /** /admin/sliders: slides by sort order, create/edit form, hide/show, delete, rescan the uploads folder. */
 export function SlidersPage() {
   const t = useT()
-  const toast = useToast()
   const sliders = useApi<Slider[]>('/api/admin/sliders')
   const [editing, setEditing] = useState<{ slider: Slider | null; key: number } | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const [dialog, confirm] = useConfirm()
+  const { dialog, run, busy } = useAdminAction()
 
   const nextOrder = Math.max(-1, ...(sliders.data ?? []).map((slider) => slider.sort_order)) + 1
 
-  const save = async (id: string | null, body: SliderInput): Promise<boolean> => {
-    try {
-      if (id) await api(`/api/admin/sliders/${encodeURIComponent(id)}`, { method: 'PUT', body })
-      else await api('/api/admin/sliders', { method: 'POST', body })
-      toast.success({ id: 'admin.sliders.saved' })
-      sliders.reload()
-      return true
-    } catch {
-      toast.error({ id: 'admin.sliders.saveError' })
-      return false
-    }
-  }
+  const save = (id: string | null, body: SliderInput, key?: string) =>
+    run({
+      key,
+      request: () =>
+        id
+          ? api(`/api/admin/sliders/${encodeURIComponent(id)}`, { method: 'PUT', body })
+          : api('/api/admin/sliders', { method: 'POST', body }),
+      success: { id: 'admin.sliders.saved' },
+      failed: 'admin.sliders.saveError',
+      onDone: sliders.reload,
+    })
 
-  /** Spec section 4: the hide/show button resends the record with is_active flipped. */
-  const toggle = async (slider: Slider) => {
-    setBusy(slider.id)
+  /** Hiding or showing a slide is an ordinary save of the whole record with is_active flipped. */
+  const toggle = (slider: Slider) => {
     const { id, ...rest } = slider
-    await save(id, { ...rest, is_active: !slider.is_active })
-    setBusy(null)
+    return save(id, { ...rest, is_active: !slider.is_active }, id)
   }
 
-  const remove = async (slider: Slider) => {
-    const ok = await confirm({
-      title: t('admin.sliders.deleteTitle'),
-      message: t('admin.sliders.confirmDelete', { name: slider.alt_text || slider.image_url }),
+  const remove = (slider: Slider) =>
+    run({
+      confirm: {
+        title: t('admin.sliders.deleteTitle'),
+        message: t('admin.sliders.confirmDelete', { name: slider.alt_text || slider.image_url }),
+      },
+      request: () => api(`/api/admin/sliders/${encodeURIComponent(slider.id)}`, { method: 'DELETE' }),
+      success: { id: 'admin.sliders.deleted' },
+      failed: 'admin.sliders.deleteError',
+      onDone: () => {
+        if (editing?.slider?.id === slider.id) setEditing(null)
+        sliders.reload()
+      },
     })
-    if (!ok) return
-    try {
-      await api(`/api/admin/sliders/${encodeURIComponent(slider.id)}`, { method: 'DELETE' })
-      toast.success({ id: 'admin.sliders.deleted' })
-      if (editing?.slider?.id === slider.id) setEditing(null)
-      sliders.reload()
-    } catch {
-      toast.error({ id: 'admin.sliders.deleteError' })
-    }
-  }
 
-  const rescan = async () => {
-    const ok = await confirm({
-      title: t('admin.sliders.rescanTitle'),
-      message: t('admin.sliders.rescanConfirm'),
-      confirmLabel: t('admin.sliders.rescan'),
+  const rescan = () =>
+    run({
+      confirm: {
+        title: t('admin.sliders.rescanTitle'),
+        message: t('admin.sliders.rescanConfirm'),
+        confirmLabel: t('admin.sliders.rescan'),
+      },
+      key: 'rescan',
+      request: () => api<Slider[]>('/api/admin/rescan-slider-images', { method: 'POST' }),
+      success: (list) => ({ id: 'admin.sliders.rescanned', values: { count: list.length } }),
+      failed: 'admin.sliders.rescanError',
+      onDone: (list) => sliders.setData(() => list),
     })
-    if (!ok) return
-    setBusy('rescan')
-    try {
-      const list = await api<Slider[]>('/api/admin/rescan-slider-images', { method: 'POST' })
-      sliders.setData(() => list)
-      toast.success({ id: 'admin.sliders.rescanned', values: { count: list.length } })
-    } catch {
-      toast.error({ id: 'admin.sliders.rescanError' })
-    }
-    setBusy(null)
-  }
 
   return (
     <>

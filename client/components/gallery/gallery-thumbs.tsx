@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { srcSetFor } from '../responsive-image.ts'
-import type { GalleryImage } from './gallery.tsx'
+import type { DialogImage } from '../image-dialog.tsx'
 
 /** The thumbnail strip of the gallery; keeps the current thumbnail scrolled into view. */
 export function GalleryThumbs({
@@ -9,7 +9,7 @@ export function GalleryThumbs({
   index,
   onSelect,
 }: {
-  images: GalleryImage[]
+  images: DialogImage[]
   index: number
   onSelect: (index: number) => void
 }) {

@@ -63,5 +63,5 @@ export default fp(
       return undefined
     })
   },
-  { name: 'admin-auth', dependencies: ['stores'] },
+  { name: 'admin-auth', dependencies: ['stores', 'first-run'] },
 )

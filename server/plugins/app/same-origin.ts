@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { errorReply } from '../../../shared/schemas/error.ts'
 import type { Config } from '../../config.ts'
 import { formMessage, requestLang } from '../../submissions/messages.ts'
 
 /** Methods a form, a link or an image on another site can make a browser send with our cookies. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const FORM_PATH = /^\/api\/(contact|quote)\/?(\?|$)/
-const ADMIN_PATH = /^\/api\/admin(\/|\?|$)/
 const ADMIN_TEXT = 'Başka bir siteden gönderilen istek reddedildi'
 
 /** A URL or Origin header as an origin (`http://a:80` is `http://a`); `null` or garbage never matches. */
@@ -52,10 +52,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
   )
   reply.code(403).header('Cache-Control', 'no-store')
   if (FORM_PATH.test(request.url)) {
-    return reply.send({ success: false, error: formMessage(requestLang(request), 'forms.error.crossSite') })
+    return reply.send(errorReply(formMessage(requestLang(request), 'forms.error.crossSite')))
   }
-  if (ADMIN_PATH.test(request.url)) return reply.send({ success: false, error: ADMIN_TEXT })
-  return reply.send({ error: 'Forbidden', message: ADMIN_TEXT })
+  return reply.send(errorReply(ADMIN_TEXT))
 }
 
 /**
