@@ -15,7 +15,7 @@ const TURKISH: Record<string, string> = {
 }
 
 /**
- * Slug from a Turkish name (spec section 5): lowercase, Turkish letters transliterated,
+ * Slug from a Turkish name, so URLs stay plain ASCII and readable: lowercase, Turkish letters transliterated,
  * non-alphanumerics to hyphens, repeated hyphens collapsed, edge hyphens trimmed.
  */
 export function slugify(text: string): string {

@@ -26,7 +26,7 @@ describe('Turkish-aware search', () => {
   })
 })
 
-const LOCALES = path.resolve('client/i18n/locales')
+const LOCALES = path.resolve('shared/i18n/locales')
 const read = (lang: string, file: string) =>
   JSON.parse(readFileSync(path.join(LOCALES, lang, file), 'utf8')) as Record<string, string>
 
@@ -53,7 +53,7 @@ describe('locale files', () => {
       }
     }
   })
-  it('keep the spec texts exactly', () => {
+  it('keep the fixed texts exactly', () => {
     expect(read('tr', 'common.json')['common.loading']).toBe('Yükleniyor...')
     for (const lang of ['tr', 'en', 'es']) {
       expect(read(lang, 'common.json')['notFound.title']).toBe('Oops! Page not found')

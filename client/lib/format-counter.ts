@@ -1,6 +1,6 @@
 /**
  * Home statistics values are admin-typed text such as "25+", "2000" or "%99": a number with an
- * optional prefix and suffix. Numbers of 1000 and more are shown in thousands with K (spec 9).
+ * optional prefix and suffix. Numbers of 1000 and more are shown in thousands with K, so they stay short.
  */
 export type Counter = { prefix: string; target: number; decimals: number; suffix: string }
 

@@ -7,8 +7,9 @@ export const SETTINGS_POLL_MS = 15_000
 const SettingsContext = createContext<PublicSettings | null>(null)
 
 /**
- * Site settings, kept current: re-read from GET /api/settings every 15 s (spec section 1) so an
- * admin's change reaches open pages without a reload. Failures are ignored silently (spec 8).
+ * Site settings, kept current: re-read from GET /api/settings every 15 s so an admin's change
+ * reaches open pages without a reload. Failures are ignored silently: the page keeps the settings
+ * it already has, and the next poll tries again.
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const fromPage = useCommonData().settings

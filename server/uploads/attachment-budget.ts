@@ -1,17 +1,10 @@
 import { readdir, stat, statfs } from 'node:fs/promises'
 import path from 'node:path'
+import type { StorageStatus } from '../../shared/schemas/stats.ts'
 
 /** Which bound refused a write: the address's daily budget, the total cap, or the free-disk floor. */
 export type BudgetLimit = 'address' | 'total' | 'disk'
 
-export type StorageStatus = {
-  usedBytes: number
-  capBytes: number
-  freeDiskBytes: number
-  floorBytes: number
-  /** Attachments above 80 % of the cap, or free disk under twice the floor: the admin is warned. */
-  nearLimit: boolean
-}
 
 export type BudgetOptions = {
   /** UPLOADS_DIR: stored attachments are under private/submissions, free disk is read here. */

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
+import type { ImageKind } from '../../shared/schemas/upload.ts'
 import { loadSharp } from './sharp.ts'
 import { AdminError } from '../repositories/admin/errors.ts'
 import { newFileBase, type PublicFolder, publicFolder, writeFileAtomic } from './files.ts'
@@ -11,7 +12,6 @@ const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp'])
 /** `<name>.webp` is the largest; `-800` and `-400` sit beside it for srcset. */
 export const IMAGE_WIDTHS = [1600, 800, 400] as const
 
-export type ImageKind = 'product' | 'slider' | 'logo' | 'favicon'
 const FOLDER: Record<ImageKind, PublicFolder> = {
   product: 'products',
   slider: 'sliders',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { errorReply } from '../../../shared/schemas/error.ts'
 import about, { aboutTempRoutes } from './about/index.ts'
 import admin from './admin/index.ts'
 import categories from './categories/index.ts'
@@ -27,6 +28,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contact, { prefix: '/contact' })
   await app.register(quote, { prefix: '/quote' })
   await app.register(admin, { prefix: '/admin' })
-  app.all('/*', async (_request, reply) => reply.code(404).send({ error: 'Not Found', message: 'Not found' }))
+  app.all('/*', async (_request, reply) => reply.code(404).send(errorReply('Bulunamadı')))
 }
 export default apiRoutes

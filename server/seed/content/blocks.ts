@@ -11,7 +11,7 @@ import type {
 /*
  * `Type.Union(ICONS.map(...))` in shared/schemas/blocks.ts builds its union from an array, not a
  * tuple, so the static `icon` type collapses to `never`. These helpers still check each icon
- * against the spec's list and become plain identity functions once the schema keeps the literals.
+ * against the allowed list and become plain identity functions once the schema keeps the literals.
  */
 const statIcon = (icon: (typeof STAT_ICONS)[number]) => icon as StatCard['icon']
 const featureIcon = (icon: (typeof FEATURE_ICONS)[number]) => icon as FeatureCard['icon']

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ErrorReply } from '../../../../shared/schemas/common.ts'
+import { ErrorReply, errorReply } from '../../../../shared/schemas/error.ts'
 import { pageCacheKey } from '../../../cache/page-key.ts'
 import { loadPageData } from '../../../ssr/page-data.ts'
 
@@ -21,7 +21,7 @@ const pageDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const key = pageCacheKey(app.stores, request.query.url)
-      if (!key) return reply.code(400).send({ error: 'Bad Request', message: 'Malformed URL' })
+      if (!key) return reply.code(400).send(errorReply('Geçersiz adres', 'Malformed URL'))
       return app.sendPublicJson(
         request,
         reply,

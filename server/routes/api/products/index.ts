@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { isLang, LANGS } from '../../../../shared/i18n.ts'
-import { ErrorReply, StringEnum } from '../../../../shared/schemas/common.ts'
+import { StringEnum } from '../../../../shared/schemas/common.ts'
+import { ErrorReply, errorReply } from '../../../../shared/schemas/error.ts'
 import { PublicProduct } from '../../../../shared/schemas/product.ts'
 import {
   PRODUCT_PAGE_SIZE,
@@ -35,7 +36,7 @@ const ProductPageReply = Type.Object({
 
 /**
  * GET /api/products: every active product (optional ?category=<slug>&q=<search>&lang=), as the
- * spec's products page reads it. GET /api/products/page: one page of the same list with the
+ * products page reads it. GET /api/products/page: one page of the same list with the
  * total, for "load more" on a large catalogue. GET /api/products/:slug: one product.
  */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -75,7 +76,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const product = publicProductBySlug(app.stores, request.params.slug)
-      if (!product) return reply.code(404).send({ error: 'Not Found', message: 'Ürün bulunamadı' })
+      if (!product) return reply.code(404).send(errorReply('Ürün bulunamadı'))
       return product
     },
   )

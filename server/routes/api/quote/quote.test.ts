@@ -5,7 +5,7 @@ import type { PageData } from '../../../../shared/page-data.ts'
 import type { Submission } from '../../../../shared/schemas/submission.ts'
 import { formTestApp } from '../../../../test/helpers/form-test-app.ts'
 import { storedSubmissions } from '../../../../test/helpers/submissions.ts'
-import { multipartBody, type UploadFile } from '../../../submissions/test-files.ts'
+import { multipartBody, type UploadFile } from '../../../../test/helpers/multipart.ts'
 
 const test = formTestApp({
   MAIL_FROM: 'Kuzey Web <site@kuzey.test>',
