@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import layers from './eslint-rules/layer-boundaries.js'
 
 const root = import.meta.dirname
 
@@ -54,22 +54,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver()],
-      // Lets the import rules read TypeScript files (the cycle check follows every import).
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    plugins: { 'react-hooks': reactHooks, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
-      // A cycle makes the load order decide which module sees the other half-initialised.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Import cycles are found by test/runtime/import-cycles.test.ts.
+      'layers/boundaries': ['error', { root, zones: layerZones }],
     },
   },
   {
@@ -78,10 +71,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: root, zones: [browserNeverImportsServer, ...layerZones] },
-      ],
+      'layers/boundaries': ['error', { root, zones: [browserNeverImportsServer, ...layerZones] }],
     },
   },
 )
