@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { RawAnswer } from './http.ts'
+import { type RawAnswer, readAnswer } from './http.ts'
 import { multipartBody } from './multipart.ts'
 import type { RunningServer } from './server.ts'
 
@@ -42,17 +42,7 @@ export async function post(server: RunningServer, form: 'contact' | 'quote', fil
           'x-forwarded-for': options.address,
         },
       },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        )
-      },
+      (response) => readAnswer(response).then(resolve, reject),
     )
     request.on('error', reject)
     if (!options.midway) return request.end(payload)

@@ -4,6 +4,22 @@ import { E2E_ADMIN } from './server.ts'
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
+/** Status, headers and the whole body (as UTF-8 text) of a node:http response. */
+export function readAnswer(response: http.IncomingMessage): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    response.on('data', (chunk: Buffer) => chunks.push(chunk))
+    response.on('end', () =>
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }),
+    )
+    response.on('error', reject)
+  })
+}
+
 /** One HTTP request with the path sent byte for byte as given (fetch would normalise `..` and `//`). */
 export function raw(
   baseUrl: string,
@@ -14,18 +30,9 @@ export function raw(
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl)
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, method, path: rawPath, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      )
-      response.on('error', reject)
-    })
+    const request = http.request({ hostname, port, method, path: rawPath, headers }, (response) =>
+      readAnswer(response).then(resolve, reject),
+    )
     request.on('error', reject)
     request.end(body)
   })
