@@ -4,7 +4,8 @@ import { link, mkdir, open, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar'
-import { ARCHIVE_NAME, prepareBackupFolder, removeLeftovers, syncFolder } from './backup-folder.ts'
+import { syncPath } from '../store/durable-json-file.ts'
+import { ARCHIVE_NAME, prepareBackupFolder, removeLeftovers } from './backup-folder.ts'
 import { stageTree } from './stage.ts'
 
 export type BackupTargets = { dataDir: string; uploadsDir: string }
@@ -41,7 +42,7 @@ export async function createBackup(
     await stageTree(targets.uploadsDir, path.join(staging, 'uploads'))
     await writeArchive(staging, (await readdir(staging)).sort(), partial)
     const file = await publish(partial, outDir, stamp(now))
-    await syncFolder(outDir)
+    await syncPath(outDir)
     return file
   } finally {
     await rm(staging, { recursive: true, force: true })

@@ -1,4 +1,4 @@
-import { chmod, mkdir, open, readdir, rm, stat } from 'node:fs/promises'
+import { chmod, mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { isAlive } from './run-lock.ts'
 
@@ -40,13 +40,4 @@ export async function removeLeftovers(dir: string, active: ReadonlySet<string>):
     removed.push(name)
   }
   return removed
-}
-
-export async function syncFolder(dir: string): Promise<void> {
-  const handle = await open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { open, readFile, rename, truncate, unlink, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
-import { syncDir } from './durable-json-file.ts'
+import { syncPath } from './durable-json-file.ts'
 
 /**
  * A durable append-only file of JSON lines. An append resolves only once its line is fsynced,
@@ -45,7 +45,7 @@ export class AppendLog<Line> {
     const log = new AppendLog<Line>(file)
     log.handle = await open(file, 'a', 0o600)
     log.size = (await log.handle.stat()).size
-    await syncDir(path.dirname(file))
+    await syncPath(path.dirname(file))
     return { log, lines }
   }
 
@@ -79,7 +79,7 @@ export class AppendLog<Line> {
     }
     await out.close()
     await rename(temp, this.file)
-    await syncDir(dir)
+    await syncPath(dir)
     await this.handle?.close()
     this.handle = await open(this.file, 'a', 0o600)
     this.size = (await this.handle.stat()).size

@@ -37,7 +37,7 @@ export class DurableJSONFile<T> implements Adapter<T> {
 
   async write(data: T): Promise<void> {
     await writeFileAtomic(this.file, `${JSON.stringify(data, null, 2)}\n`)
-    await syncDir(path.dirname(this.file))
+    await syncPath(path.dirname(this.file))
   }
 }
 
@@ -66,8 +66,9 @@ export async function writeFileAtomic(file: string, text: string): Promise<void>
   }
 }
 
-export async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r')
+/** fsync a file or a folder (a folder's fsync makes the renames and unlinks in it durable). */
+export async function syncPath(file: string): Promise<void> {
+  const handle = await open(file, 'r')
   try {
     await handle.sync()
   } finally {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Type } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { Submission } from '../../shared/schemas/submission.ts'
-import { StoreFileError, syncDir } from '../store/durable-json-file.ts'
+import { StoreFileError, syncPath } from '../store/durable-json-file.ts'
 import type { SubmissionStore } from './submission-store.ts'
 
 const checkList = Compile(Type.Array(Submission))
@@ -37,6 +37,6 @@ export async function migrateLegacySubmissions(dataDir: string, store: Submissio
   }
   const moved = await store.importAll(records)
   await unlink(file)
-  await syncDir(dataDir)
+  await syncPath(dataDir)
   return moved
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Compile } from 'typebox/compile'
 import type { Lang } from '../../shared/i18n.ts'
 import { type StoredAttachment, Submission } from '../../shared/schemas/submission.ts'
+import { syncPath } from '../store/durable-json-file.ts'
 import type { SubmissionKind } from '../../shared/forms.ts'
 import { initialState, type SubmissionStore } from './submission-store.ts'
 import { type AttachmentKind, KIND_MIME } from './sniff.ts'
@@ -83,7 +84,7 @@ export async function storeSubmission(input: {
     const attachments: StoredAttachment[] = []
     for (const file of input.files) {
       const storedName = `${randomBytes(12).toString('hex')}.${file.kind}`
-      await syncFile(file.tmpPath)
+      await syncPath(file.tmpPath)
       await rename(file.tmpPath, path.join(dir, storedName))
       attachments.push({
         stored_name: storedName,
@@ -92,7 +93,7 @@ export async function storeSubmission(input: {
         mime: KIND_MIME[file.kind],
       })
     }
-    await syncFile(dir)
+    await syncPath(dir)
     const content = {
       id,
       kind: input.kind,
@@ -109,15 +110,5 @@ export async function storeSubmission(input: {
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     throw error
-  }
-}
-
-/** fsync a file or folder so a power cut after the answer cannot lose what the visitor sent. */
-async function syncFile(file: string): Promise<void> {
-  const handle = await open(file, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
   }
 }

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Submission, SubmissionPage, SubmissionQuery } from '../../shared/schemas/submission.ts'
 import { AppendLog } from '../store/append-log.ts'
-import { syncDir, writeFileAtomic } from '../store/durable-json-file.ts'
+import { syncPath, writeFileAtomic } from '../store/durable-json-file.ts'
 import {
   countEntries,
   decodeCursor,
@@ -100,7 +100,7 @@ export class SubmissionStore {
   /** Stores a new submission durably (its file, then its log line); resolves once both are on disk. */
   async create(content: SubmissionContent, state: SubmissionState): Promise<Submission> {
     await writeFileAtomic(this.contentFile(content.id), JSON.stringify(content))
-    await syncDir(this.dir)
+    await syncPath(this.dir)
     const entry = entryOf(content, state)
     try {
       await this.append([{ entry }])
@@ -126,7 +126,7 @@ export class SubmissionStore {
           .map((record) => writeFileAtomic(this.contentFile(record.id), JSON.stringify(contentOf(record)))),
       )
     }
-    await syncDir(this.dir)
+    await syncPath(this.dir)
     const entries = fresh.map((record) => entryOf(contentOf(record), stateOf(record)))
     await this.append(entries.map((entry) => ({ entry })))
     for (const entry of entries) this.byId.set(entry.id, entry)
@@ -158,7 +158,7 @@ export class SubmissionStore {
       if (!entry) return false
       // File first: once it is gone the submission cannot come back, whatever happens next.
       await rm(this.contentFile(id), { force: true })
-      await syncDir(this.dir)
+      await syncPath(this.dir)
       this.byId.delete(id)
       this.order.splice(this.position(entry), 1)
       await this.append([{ deleted: id }])
