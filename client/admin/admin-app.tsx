@@ -3,12 +3,12 @@ import { Navigate, Route, Routes } from 'react-router'
 import { AboutPage } from './about/about-page.tsx'
 import './admin.css'
 import { BlockPage } from './blocks/block-page.tsx'
-import { CatalogPage } from './catalog/catalog-page.tsx'
+import { CataloguePage } from './catalogue/catalogue-page.tsx'
 import { AdminLayout } from './components/admin-layout.tsx'
 import { AdminNotFound } from './components/admin-not-found.tsx'
 import { ContactPage } from './contact/contact-page.tsx'
 import { DashboardPage } from './dashboard/dashboard-page.tsx'
-import { InboxPage } from './inbox/inbox-page.tsx'
+import { SubmissionsPage } from './submissions/submissions-page.tsx'
 import { useT } from './lib/i18n.ts'
 import { endSession, useSessionState } from './lib/session.ts'
 import { AdminSessionContext } from './lib/session-context.tsx'
@@ -46,13 +46,13 @@ export default function AdminApp() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="sliders" element={<SlidersPage />} />
           <Route path="portfolio" element={<BlockPage key="portfolio" block="portfolio" />} />
-          <Route path="home-stats" element={<BlockPage key="home-stats" block="home-stats" />} />
-          <Route path="corporate-cards" element={<BlockPage key="home-features" block="home-features" />} />
+          <Route path="home-stats" element={<BlockPage key="homeStats" block="homeStats" />} />
+          <Route path="corporate-cards" element={<BlockPage key="features" block="features" />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="settings" element={<SettingsPage />} />
-          <Route path="catalog" element={<CatalogPage />} />
-          <Route path="inbox" element={<InboxPage />} />
+          <Route path="catalog" element={<CataloguePage />} />
+          <Route path="inbox" element={<SubmissionsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -10,8 +10,8 @@ import {
 import type { AdminMessageId } from '../lib/i18n.ts'
 import { parseOrder } from '../lib/lists.ts'
 
-/** The three home blocks edited by one generic screen; the API path names the block. */
-export type BlockId = 'portfolio' | 'home-stats' | 'home-features'
+/** The three home blocks edited by one generic screen, by their store names (the API path is in the config). */
+export type BlockId = 'portfolio' | 'homeStats' | 'features'
 export type CardKind = 'portfolio' | 'stat' | 'feature'
 export type AnyCard = PortfolioCard | StatCard | FeatureCard
 export type BlockData = Block<AnyCard>
@@ -32,25 +32,25 @@ export const BLOCKS: Record<BlockId, BlockConfig> = {
     intro: 'admin.portfolio.intro',
     icons: [],
   },
-  'home-stats': {
+  homeStats: {
     api: '/api/admin/home-stats',
     card: 'stat',
     title: 'admin.homeStats.title',
     intro: 'admin.homeStats.intro',
     icons: STAT_ICONS,
   },
-  'home-features': {
+  features: {
     api: '/api/admin/home-features',
     card: 'feature',
-    title: 'admin.corporate.title',
-    intro: 'admin.corporate.intro',
+    title: 'admin.features.title',
+    intro: 'admin.features.intro',
     icons: FEATURE_ICONS,
   },
 }
 
 /**
  * Lucide icons for the allowed icon names of shared/schemas/blocks.ts (stat: trending-up, star, factory,
- * award; corporate: + shield, cog, users, globe).
+ * award; features: + shield, cog, users, globe).
  */
 export const ICONS: Record<string, LucideIcon> = {
   'trending-up': TrendingUp,

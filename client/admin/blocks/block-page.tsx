@@ -14,7 +14,7 @@ import { type AnyCard, BLOCKS, type BlockData, type BlockId, ICONS } from './blo
 import { CardForm } from './card-form.tsx'
 
 /**
- * One screen for the three home blocks (portfolio, home statistics, corporate cards): block
+ * One screen for the three home blocks (portfolio, home statistics, features; the last is "Kurumsal Kartlar" on screen): block
  * titles and subtitles in three languages, then the cards with create, edit and delete.
  * Failures are shown (the old site was silent).
  */

@@ -51,8 +51,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     path: '/admin/corporate-cards',
-    label: 'admin.nav.corporateCards',
-    description: 'admin.nav.corporateCards.desc',
+    label: 'admin.nav.features',
+    description: 'admin.nav.features.desc',
     icon: Building,
   },
   { path: '/admin/about', label: 'admin.nav.about', description: 'admin.nav.about.desc', icon: Info },
@@ -64,11 +64,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     path: '/admin/catalog',
-    label: 'admin.nav.catalog',
-    description: 'admin.nav.catalog.desc',
+    label: 'admin.nav.catalogue',
+    description: 'admin.nav.catalogue.desc',
     icon: BookOpen,
   },
-  { path: '/admin/inbox', label: 'admin.nav.inbox', description: 'admin.nav.inbox.desc', icon: Inbox },
+  {
+    path: '/admin/inbox',
+    label: 'admin.nav.submissions',
+    description: 'admin.nav.submissions.desc',
+    icon: Inbox,
+  },
 ]
 
 export const DASHBOARD_ITEM = { path: '/admin', label: 'admin.nav.dashboard', icon: LayoutDashboard } as const

@@ -1,10 +1,13 @@
-import { type ImageKind, MAX_IMAGE_BYTES, type UploadReply } from '../../../shared/schemas/upload.ts'
+import {
+  IMAGE_TYPES,
+  type ImageKind,
+  MAX_IMAGE_BYTES,
+  type UploadReply,
+} from '../../../shared/schemas/upload.ts'
 import { ApiError, api } from './api.ts'
 import type { Msg } from './i18n.ts'
 import { currentToken } from './session.ts'
 
-/** PNG, JPG and WebP, the formats the server re-encodes. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
 
 /**

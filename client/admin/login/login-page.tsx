@@ -3,10 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { errorTextOf } from '../../lib/error-text.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { saveSession, takeExpiredNote } from '../lib/session.ts'
-import type { PublicUser } from '../../../shared/schemas/user.ts'
+import type { LoginReply } from '../../../shared/schemas/auth.ts'
 import { TextField } from '../components/fields.tsx'
 
-type LoginAnswer = { success?: boolean; token?: string; user?: PublicUser; error?: string }
 type Failure = { text: string } | { id: AdminMessageId }
 
 /**
@@ -49,7 +48,7 @@ export function LoginPage() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ username: username.trim(), password }),
       })
-      const body = (await response.json().catch(() => null)) as LoginAnswer | null
+      const body = (await response.json().catch(() => null)) as Partial<LoginReply> | null
       if (response.ok && body?.success && typeof body.token === 'string' && body.user) {
         saveSession({ token: body.token, user: { username: body.user.username, role: body.user.role } })
         return

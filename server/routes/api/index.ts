@@ -4,7 +4,7 @@ import about, { aboutTempRoutes } from './about/index.ts'
 import admin from './admin/index.ts'
 import categories from './categories/index.ts'
 import contact from './contact/index.ts'
-import homeFeatures from './home-features/index.ts'
+import features from './home-features/index.ts'
 import homeStats from './home-stats/index.ts'
 import pageData from './page-data/index.ts'
 import portfolio from './portfolio/index.ts'
@@ -19,7 +19,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sliders, { prefix: '/sliders' })
   await app.register(homeStats, { prefix: '/home-stats' })
   await app.register(portfolio, { prefix: '/portfolio' })
-  await app.register(homeFeatures, { prefix: '/home-features' })
+  await app.register(features, { prefix: '/home-features' })
   await app.register(products, { prefix: '/products' })
   await app.register(categories, { prefix: '/categories' })
   await app.register(about, { prefix: '/about' })

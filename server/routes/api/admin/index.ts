@@ -5,10 +5,10 @@ import auth from '../../../plugins/app/auth.ts'
 import { DISK_FULL_ADMIN_TEXT } from '../../../uploads/disk-full.ts'
 import about from './about/index.ts'
 import authRoutes from './auth/index.ts'
-import catalog from './catalog/index.ts'
+import catalogue from './catalog/index.ts'
 import categories from './categories/index.ts'
 import contact from './contact/index.ts'
-import homeFeatures from './home-features/index.ts'
+import features from './home-features/index.ts'
 import homeStats from './home-stats/index.ts'
 import portfolio from './portfolio/index.ts'
 import products from './products/index.ts'
@@ -42,12 +42,12 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sliders)
   await app.register(portfolio, { prefix: '/portfolio' })
   await app.register(homeStats, { prefix: '/home-stats' })
-  await app.register(homeFeatures, { prefix: '/home-features' })
+  await app.register(features, { prefix: '/home-features' })
   await app.register(about, { prefix: '/about' })
   await app.register(contact, { prefix: '/contact' })
   await app.register(settings, { prefix: '/settings' })
   await app.register(upload, { prefix: '/upload' })
-  await app.register(catalog, { prefix: '/catalog' })
+  await app.register(catalogue, { prefix: '/catalog' })
   await app.register(submissions, { prefix: '/submissions' })
   app.all('/*', async (_request, reply) => reply.code(404).send(errorReply('Bulunamadı')))
 }

@@ -20,7 +20,7 @@ function displayName(original: string): string {
 }
 
 /** GET / (the catalogue record), POST / (multipart `file`: a new PDF the public /katalog serves). */
-const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { response: { 200: Catalogue } } }, async () => app.stores.catalogue.data)
 
   app.post('/', { schema: { response: { 200: Catalogue, '4xx': ErrorReply } } }, async (request) => {
@@ -44,4 +44,4 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return catalogue
   })
 }
-export default catalogRoutes
+export default catalogueRoutes

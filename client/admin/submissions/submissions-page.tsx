@@ -8,13 +8,13 @@ import { useToast } from '../components/toast.tsx'
 import { api, download, errorText } from '../lib/api.ts'
 import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
 import { SubmissionItem } from './submission-item.tsx'
-import { type InboxFilter, useInboxPages } from './use-inbox-pages.ts'
+import { type SubmissionFilter, useSubmissionPages } from './use-submission-pages.ts'
 
-const FILTERS: { id: InboxFilter; label: AdminMessageId; count: keyof SubmissionCounts }[] = [
-  { id: 'all', label: 'admin.inbox.filter.all', count: 'all' },
-  { id: 'unhandled', label: 'admin.inbox.filter.unhandled', count: 'unhandled' },
-  { id: 'contact', label: 'admin.inbox.filter.contact', count: 'contact' },
-  { id: 'quote', label: 'admin.inbox.filter.quote', count: 'quote' },
+const FILTERS: { id: SubmissionFilter; label: AdminMessageId; count: keyof SubmissionCounts }[] = [
+  { id: 'all', label: 'admin.submissions.filter.all', count: 'all' },
+  { id: 'unhandled', label: 'admin.submissions.filter.unhandled', count: 'unhandled' },
+  { id: 'contact', label: 'admin.submissions.filter.contact', count: 'contact' },
+  { id: 'quote', label: 'admin.submissions.filter.quote', count: 'quote' },
 ]
 
 /**
@@ -23,17 +23,17 @@ const FILTERS: { id: InboxFilter; label: AdminMessageId; count: keyof Submission
  * (downloaded with the token), mail delivery state and retry, handled flag, delete and a CSV
  * export of everything.
  */
-export function InboxPage() {
+export function SubmissionsPage() {
   const t = useT()
   const toast = useToast()
-  const [filter, setFilter] = useState<InboxFilter>('all')
+  const [filter, setFilter] = useState<SubmissionFilter>('all')
   const [words, setWords] = useState('')
-  const inbox = useInboxPages(filter, useDeferredValue(words))
-  const state = inbox.first
+  const pages = useSubmissionPages(filter, useDeferredValue(words))
+  const state = pages.first
   const [busy, setBusy] = useState<string | null>(null)
   const [dialog, confirm] = useConfirm()
 
-  const replace = (next: Submission) => inbox.replace(next.id, next)
+  const replace = (next: Submission) => pages.replace(next.id, next)
 
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key)
@@ -53,9 +53,13 @@ export function InboxPage() {
             body: { handled },
           }),
         )
-        toast.success({ id: handled ? 'admin.inbox.markedHandled' : 'admin.inbox.markedUnhandled' })
+        toast.success({
+          id: handled ? 'admin.submissions.markedHandled' : 'admin.submissions.markedUnhandled',
+        })
       } catch (error) {
-        toast.error(failure(errorText(error), 'admin.inbox.updateError', 'admin.inbox.updateErrorGeneric'))
+        toast.error(
+          failure(errorText(error), 'admin.submissions.updateError', 'admin.submissions.updateErrorGeneric'),
+        )
       }
     })
 
@@ -67,16 +71,18 @@ export function InboxPage() {
             method: 'POST',
           }),
         )
-        toast.success({ id: 'admin.inbox.retried' })
+        toast.success({ id: 'admin.submissions.retried' })
       } catch (error) {
-        toast.error(failure(errorText(error), 'admin.inbox.retryError', 'admin.inbox.retryErrorGeneric'))
+        toast.error(
+          failure(errorText(error), 'admin.submissions.retryError', 'admin.submissions.retryErrorGeneric'),
+        )
       }
     })
 
   const remove = async (submission: Submission) => {
     const ok = await confirm({
-      title: t('admin.inbox.deleteTitle'),
-      message: t('admin.inbox.confirmDelete', {
+      title: t('admin.submissions.deleteTitle'),
+      message: t('admin.submissions.confirmDelete', {
         name: submission.fields.name || submission.fields.email || '',
       }),
     })
@@ -84,10 +90,12 @@ export function InboxPage() {
     await run(`delete-${submission.id}`, async () => {
       try {
         await api(`/api/admin/submissions/${encodeURIComponent(submission.id)}`, { method: 'DELETE' })
-        inbox.replace(submission.id, null)
-        toast.success({ id: 'admin.inbox.deleted' })
+        pages.replace(submission.id, null)
+        toast.success({ id: 'admin.submissions.deleted' })
       } catch (error) {
-        toast.error(failure(errorText(error), 'admin.inbox.deleteError', 'admin.inbox.deleteErrorGeneric'))
+        toast.error(
+          failure(errorText(error), 'admin.submissions.deleteError', 'admin.submissions.deleteErrorGeneric'),
+        )
       }
     })
   }
@@ -98,25 +106,31 @@ export function InboxPage() {
         await download(path, name)
       } catch (error) {
         toast.error(
-          failure(errorText(error), 'admin.inbox.downloadError', 'admin.inbox.downloadErrorGeneric'),
+          failure(
+            errorText(error),
+            'admin.submissions.downloadError',
+            'admin.submissions.downloadErrorGeneric',
+          ),
         )
       }
     })
 
   const loadMore = () =>
     run('more', async () => {
-      const error = await inbox.loadMore()
+      const error = await pages.loadMore()
       if (error !== null)
-        toast.error(failure(error, 'admin.inbox.loadMoreError', 'admin.inbox.loadMoreErrorGeneric'))
+        toast.error(
+          failure(error, 'admin.submissions.loadMoreError', 'admin.submissions.loadMoreErrorGeneric'),
+        )
     })
 
   const counts = state.data?.counts
-  const shown = inbox.items
+  const shown = pages.items
   return (
     <>
       <PageHeader
-        title={t('admin.inbox.title')}
-        intro={t('admin.inbox.intro')}
+        title={t('admin.submissions.title')}
+        intro={t('admin.submissions.intro')}
         actions={
           <button
             type="button"
@@ -128,14 +142,18 @@ export function InboxPage() {
                   await download('/api/admin/submissions/export.csv', 'gelen-kutusu.csv')
                 } catch (error) {
                   toast.error(
-                    failure(errorText(error), 'admin.inbox.exportError', 'admin.inbox.exportErrorGeneric'),
+                    failure(
+                      errorText(error),
+                      'admin.submissions.exportError',
+                      'admin.submissions.exportErrorGeneric',
+                    ),
                   )
                 }
               })
             }
           >
             <Download size={16} aria-hidden="true" />
-            {busy === 'export' ? t('admin.inbox.exporting') : t('admin.inbox.export')}
+            {busy === 'export' ? t('admin.submissions.exporting') : t('admin.submissions.export')}
           </button>
         }
       />
@@ -143,7 +161,7 @@ export function InboxPage() {
         <LoadState error={state.error} onRetry={state.reload} />
       ) : (
         <>
-          <div className="admin-segmented" role="group" aria-label={t('admin.inbox.filterLabel')}>
+          <div className="admin-segmented" role="group" aria-label={t('admin.submissions.filterLabel')}>
             {FILTERS.map((item) => (
               <button
                 key={item.id}
@@ -156,23 +174,23 @@ export function InboxPage() {
               </button>
             ))}
           </div>
-          <label className="admin-inbox__search">
-            <span className="visually-hidden">{t('admin.inbox.searchLabel')}</span>
+          <label className="admin-submissions__search">
+            <span className="visually-hidden">{t('admin.submissions.searchLabel')}</span>
             <input
               type="search"
               className="admin-input"
               value={words}
               maxLength={200}
-              placeholder={t('admin.inbox.searchPlaceholder')}
+              placeholder={t('admin.submissions.searchPlaceholder')}
               onChange={(event) => setWords(event.target.value)}
             />
           </label>
           {shown.length === 0 ? (
             <p className="admin-empty admin-card">
-              {counts?.all === 0 ? t('admin.inbox.empty') : t('admin.inbox.emptyFilter')}
+              {counts?.all === 0 ? t('admin.submissions.empty') : t('admin.submissions.emptyFilter')}
             </p>
           ) : (
-            <ol className="admin-inbox">
+            <ol className="admin-submissions">
               {shown.map((submission) => (
                 <li key={submission.id}>
                   <SubmissionItem
@@ -188,13 +206,13 @@ export function InboxPage() {
             </ol>
           )}
           {state.data && (
-            <div className="admin-inbox__more">
+            <div className="admin-submissions__more">
               <p className="admin-muted">
-                {t('admin.inbox.showing', { shown: shown.length, total: state.data.total })}
+                {t('admin.submissions.showing', { shown: shown.length, total: state.data.total })}
               </p>
-              {inbox.hasMore && (
+              {pages.hasMore && (
                 <button type="button" className="admin-button" disabled={busy === 'more'} onClick={loadMore}>
-                  {busy === 'more' ? t('admin.inbox.loadingMore') : t('admin.inbox.loadMore')}
+                  {busy === 'more' ? t('admin.submissions.loadingMore') : t('admin.submissions.loadMore')}
                 </button>
               )}
             </div>

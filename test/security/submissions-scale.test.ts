@@ -6,7 +6,7 @@ import type { SubmissionPage } from '../../shared/schemas/submission.ts'
 import { multipartBody } from '../helpers/multipart.ts'
 import { api, login, median } from '../helpers/http.ts'
 import { rssKb } from '../helpers/processes.ts'
-import { writeInboxFixture } from '../fixtures/inbox-fixture.ts'
+import { writeSubmissionsFixture } from '../fixtures/submissions-fixture.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
 
 /**
@@ -45,7 +45,7 @@ async function cost(server: RunningServer, op: (round: number) => Promise<void>)
 
 async function measure(count: number) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'inbox-scale-'))
-  await writeInboxFixture(path.join(root, 'data'), count)
+  await writeSubmissionsFixture(path.join(root, 'data'), count)
   // Every post comes from another address (behind a trusted proxy), so the form's rate limit
   // does not stop the measurement.
   const server = await startServer({ TRUST_PROXY: 'true' }, { root })

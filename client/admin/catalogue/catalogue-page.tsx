@@ -15,16 +15,16 @@ import { useApi } from '../lib/use-api.ts'
 export const MAX_CATALOGUE_BYTES = 30 * 1024 * 1024
 
 export function checkCatalogue(file: File | null, token: string | null): Msg | null {
-  if (!file) return { id: 'admin.catalog.chooseFirst' }
+  if (!file) return { id: 'admin.catalogue.chooseFirst' }
   const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
-  if (!pdf) return { id: 'admin.catalog.notPdf' }
-  if (file.size > MAX_CATALOGUE_BYTES) return { id: 'admin.catalog.tooLarge' }
+  if (!pdf) return { id: 'admin.catalogue.notPdf' }
+  if (file.size > MAX_CATALOGUE_BYTES) return { id: 'admin.catalogue.tooLarge' }
   if (!token) return { id: 'admin.upload.sessionExpired' }
   return null
 }
 
 /** /admin/catalog: the current catalogue PDF (name, size, date, link) and the upload of a new one. */
-export function CatalogPage() {
+export function CataloguePage() {
   const t = useT()
   const toast = useToast()
   const state = useApi<Catalogue>('/api/admin/catalog')
@@ -51,12 +51,12 @@ export function CatalogPage() {
       state.setData(() => saved)
       setFile(null)
       setInputKey((n) => n + 1)
-      toast.success({ id: 'admin.catalog.uploaded' })
+      toast.success({ id: 'admin.catalogue.uploaded' })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setProblem({ id: 'admin.upload.sessionExpired' })
       else if (error instanceof ApiError && error.serverMessage)
-        toast.error({ id: 'admin.catalog.error', values: { error: error.serverMessage } })
-      else toast.error({ id: 'admin.catalog.errorGeneric' })
+        toast.error({ id: 'admin.catalogue.error', values: { error: error.serverMessage } })
+      else toast.error({ id: 'admin.catalogue.errorGeneric' })
     }
     setBusy(false)
   }
@@ -64,24 +64,24 @@ export function CatalogPage() {
   const catalogue = state.data
   return (
     <>
-      <PageHeader title={t('admin.catalog.title')} intro={t('admin.catalog.intro')} />
+      <PageHeader title={t('admin.catalogue.title')} intro={t('admin.catalogue.intro')} />
       <div className="admin-split admin-split--even">
-        <Card title={t('admin.catalog.current')}>
+        <Card title={t('admin.catalogue.current')}>
           {!catalogue ? (
             <LoadState error={state.error} onRetry={state.reload} />
           ) : !catalogue.file_url ? (
-            <p className="admin-empty">{t('admin.catalog.none')}</p>
+            <p className="admin-empty">{t('admin.catalogue.none')}</p>
           ) : (
             <div className="admin-file">
               <span className="admin-file__icon" aria-hidden="true">
                 <FileText size={28} />
               </span>
               <dl className="admin-facts">
-                <dt>{t('admin.catalog.fileName')}</dt>
+                <dt>{t('admin.catalogue.fileName')}</dt>
                 <dd className="admin-break">{catalogue.file_name}</dd>
-                <dt>{t('admin.catalog.size')}</dt>
+                <dt>{t('admin.catalogue.size')}</dt>
                 <dd>{formatBytes(catalogue.size)}</dd>
-                <dt>{t('admin.catalog.updated')}</dt>
+                <dt>{t('admin.catalogue.updated')}</dt>
                 <dd>{formatDate(catalogue.updated_at)}</dd>
               </dl>
               <a
@@ -91,16 +91,16 @@ export function CatalogPage() {
                 rel="noopener"
               >
                 <Download size={15} aria-hidden="true" />
-                {t('admin.catalog.open')}
+                {t('admin.catalogue.open')}
               </a>
             </div>
           )}
         </Card>
-        <Card title={t('admin.catalog.upload')}>
+        <Card title={t('admin.catalogue.upload')}>
           <form noValidate onSubmit={submit} className="admin-form">
             <div className="admin-field">
               <label className="admin-field__label" htmlFor={inputId}>
-                {t('admin.catalog.file')}
+                {t('admin.catalogue.file')}
               </label>
               <input
                 key={inputKey}
@@ -115,7 +115,7 @@ export function CatalogPage() {
                 }}
               />
               <p id={`${inputId}-hint`} className="admin-field__hint">
-                {t('admin.catalog.hint')}
+                {t('admin.catalogue.hint')}
               </p>
               {problem && (
                 <p id={`${inputId}-error`} className="admin-field__error" role="alert">
@@ -126,7 +126,7 @@ export function CatalogPage() {
             <div className="admin-form__actions">
               <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
                 <Upload size={16} aria-hidden="true" />
-                {busy ? t('admin.upload.uploading') : t('admin.catalog.submit')}
+                {busy ? t('admin.upload.uploading') : t('admin.catalogue.submit')}
               </button>
             </div>
           </form>

@@ -3,9 +3,9 @@ import type { Submission, SubmissionPage } from '../../../shared/schemas/submiss
 import { api, errorText } from '../lib/api.ts'
 import { useApi } from '../lib/use-api.ts'
 
-export type InboxFilter = 'all' | 'unhandled' | 'contact' | 'quote'
+export type SubmissionFilter = 'all' | 'unhandled' | 'contact' | 'quote'
 
-const FILTER_QUERY: Record<InboxFilter, string> = {
+const FILTER_QUERY: Record<SubmissionFilter, string> = {
   all: '',
   unhandled: 'handled=false',
   contact: 'kind=contact',
@@ -17,7 +17,7 @@ const PAGE_SIZE = 30
  * The inbox as the server pages it: the first page of the filter and search, then further pages
  * appended on `loadMore()`. Changing the filter or the words starts again from the newest.
  */
-export function useInboxPages(filter: InboxFilter, words: string) {
+export function useSubmissionPages(filter: SubmissionFilter, words: string) {
   const query = [
     FILTER_QUERY[filter],
     words.trim() && `q=${encodeURIComponent(words.trim())}`,

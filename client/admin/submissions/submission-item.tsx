@@ -64,9 +64,11 @@ export function SubmissionItem({
   const headline =
     fields.subject?.trim() ||
     fields.productType?.trim() ||
-    t(submission.kind === 'quote' ? 'admin.inbox.kind.quote' : 'admin.inbox.kind.contact')
+    t(submission.kind === 'quote' ? 'admin.submissions.kind.quote' : 'admin.submissions.kind.contact')
   const label = (key: string) =>
-    (FIELD_ORDER as readonly string[]).includes(key) ? t(`admin.inbox.field.${key}` as AdminMessageId) : key
+    (FIELD_ORDER as readonly string[]).includes(key)
+      ? t(`admin.submissions.field.${key}` as AdminMessageId)
+      : key
   const headingId = `submission-${submission.id}`
 
   return (
@@ -79,18 +81,20 @@ export function SubmissionItem({
           <span
             className={`admin-badge ${submission.kind === 'quote' ? 'admin-badge--accent' : 'admin-badge--info'}`}
           >
-            {t(submission.kind === 'quote' ? 'admin.inbox.kind.quote' : 'admin.inbox.kind.contact')}
+            {t(
+              submission.kind === 'quote' ? 'admin.submissions.kind.quote' : 'admin.submissions.kind.contact',
+            )}
           </span>
           <span
             className={`admin-badge ${submission.handled ? 'admin-badge--muted' : 'admin-badge--success'}`}
           >
-            {submission.handled ? t('admin.inbox.handled') : t('admin.inbox.new')}
+            {submission.handled ? t('admin.submissions.handled') : t('admin.submissions.new')}
           </span>
           <time className="admin-muted" dateTime={submission.created_at}>
             {formatDate(submission.created_at)}
           </time>
           <span className="admin-muted">
-            {t('admin.inbox.language', { lang: submission.lang.toUpperCase() })}
+            {t('admin.submissions.language', { lang: submission.lang.toUpperCase() })}
           </span>
         </div>
         <h2 id={headingId} className="admin-message__title">
@@ -122,7 +126,7 @@ export function SubmissionItem({
       {submission.attachments.length > 0 && (
         <div className="admin-message__files">
           <h3 className="admin-message__subhead">
-            {t('admin.inbox.attachments', { count: submission.attachments.length })}
+            {t('admin.submissions.attachments', { count: submission.attachments.length })}
           </h3>
           <ul>
             {submission.attachments.map((file) => {
@@ -136,7 +140,10 @@ export function SubmissionItem({
                     onClick={() => onDownload(path, file.original_name)}
                   >
                     <Paperclip size={15} aria-hidden="true" />
-                    {t('admin.inbox.download', { name: file.original_name, size: formatBytes(file.size) })}
+                    {t('admin.submissions.download', {
+                      name: file.original_name,
+                      size: formatBytes(file.size),
+                    })}
                   </button>
                 </li>
               )
@@ -147,7 +154,7 @@ export function SubmissionItem({
 
       {submission.attachments_removed_at && (
         <p className="admin-muted">
-          {t('admin.inbox.attachmentsRemoved', { date: formatDate(submission.attachments_removed_at) })}
+          {t('admin.submissions.attachmentsRemoved', { date: formatDate(submission.attachments_removed_at) })}
         </p>
       )}
 
@@ -162,7 +169,9 @@ export function SubmissionItem({
               onClick={onRetry}
             >
               <RefreshCw size={15} aria-hidden="true" />
-              {busy === `retry-${submission.id}` ? t('admin.inbox.retrying') : t('admin.inbox.retry')}
+              {busy === `retry-${submission.id}`
+                ? t('admin.submissions.retrying')
+                : t('admin.submissions.retry')}
             </button>
           )}
           <button
@@ -176,13 +185,13 @@ export function SubmissionItem({
             ) : (
               <Check size={15} aria-hidden="true" />
             )}
-            {submission.handled ? t('admin.inbox.markUnhandled') : t('admin.inbox.markHandled')}
+            {submission.handled ? t('admin.submissions.markUnhandled') : t('admin.submissions.markHandled')}
           </button>
           <button
             type="button"
             className="admin-button admin-button--sm admin-button--danger-quiet"
             disabled={busy === `delete-${submission.id}`}
-            aria-label={t('admin.inbox.deleteNamed', { name: headline })}
+            aria-label={t('admin.submissions.deleteNamed', { name: headline })}
             onClick={onDelete}
           >
             <Trash size={15} aria-hidden="true" />
@@ -201,14 +210,14 @@ function DeliveryState({ submission }: { submission: Submission }) {
     return (
       <p className="admin-delivery admin-delivery--sent">
         <CircleCheck size={16} aria-hidden="true" />
-        {t('admin.inbox.delivery.sent', { date: delivery.sent_at ? formatDate(delivery.sent_at) : '' })}
+        {t('admin.submissions.delivery.sent', { date: delivery.sent_at ? formatDate(delivery.sent_at) : '' })}
       </p>
     )
   if (delivery.state === 'failed')
     return (
       <p className="admin-delivery admin-delivery--failed">
         <TriangleExclamationPoint size={16} aria-hidden="true" />
-        {t('admin.inbox.delivery.failed', {
+        {t('admin.submissions.delivery.failed', {
           reason: delivery.last_error || t('admin.contact.unknownError'),
           attempts: delivery.attempts,
         })}
@@ -217,7 +226,7 @@ function DeliveryState({ submission }: { submission: Submission }) {
   return (
     <p className="admin-delivery admin-delivery--waiting">
       {delivery.attempts > 0 ? <Clock size={16} aria-hidden="true" /> : <Mail size={16} aria-hidden="true" />}
-      {t('admin.inbox.delivery.waiting', {
+      {t('admin.submissions.delivery.waiting', {
         attempts: delivery.attempts,
         next: delivery.next_attempt_at ? formatDate(delivery.next_attempt_at) : '—',
       })}
