@@ -28,6 +28,3 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
     }
   })
 }
-
-/** New passwords (password change, admin CLI) are held to a stricter minimum than the login form's. */
-export const MIN_NEW_PASSWORD_LENGTH = 8

@@ -1,10 +1,11 @@
 import { type Lang, pickText } from '../../shared/i18n.ts'
-import type { Category, PublicCategory } from '../../shared/schemas/category.ts'
+import type { PublicCategory } from '../../shared/schemas/category.ts'
 import type { Product, PublicProduct } from '../../shared/schemas/product.ts'
 import { type PublicSettings, toPublicSettings } from '../../shared/schemas/settings.ts'
 import type { PublicSlider } from '../../shared/schemas/slider.ts'
 import { foldForSearch } from '../../shared/search.ts'
 import type { Stores } from '../store/collections.ts'
+import { categoriesWithCounts, withCategory } from './joins.ts'
 
 /** What the public site may see: active records only, sorted, never users or private files. */
 export function publicSettings(stores: Stores): PublicSettings {
@@ -12,16 +13,7 @@ export function publicSettings(stores: Stores): PublicSettings {
 }
 
 export function publicCategories(stores: Stores): PublicCategory[] {
-  const counts = new Map<string, number>()
-  for (const product of stores.products.data) {
-    if (product.is_active && product.categoryId) {
-      counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1)
-    }
-  }
-  return stores.categories.data.map((category) => ({
-    ...category,
-    _count: { products: counts.get(category.id) ?? 0 },
-  }))
+  return categoriesWithCounts(stores, (product) => product.is_active)
 }
 
 export type ProductFilter = { category?: string | undefined; search?: string | undefined; lang: Lang }
@@ -61,8 +53,7 @@ export function relatedProducts(stores: Stores, product: PublicProduct, limit = 
 export function publicProductBySlug(stores: Stores, slug: string): PublicProduct | null {
   const product = stores.products.data.find((p) => p.slug === slug && p.is_active)
   if (!product) return null
-  const category = stores.categories.data.find((c) => c.id === product.categoryId) ?? null
-  return { ...product, category }
+  return withCategory(stores)(product)
 }
 
 function matchingProducts(stores: Stores, filter?: ProductFilter): Product[] {
@@ -76,14 +67,6 @@ function matchingProducts(stores: Stores, filter?: ProductFilter): Product[] {
       (categoryId === undefined || product.categoryId === categoryId) &&
       (needle === '' || foldedName(product, filter?.lang ?? 'tr').includes(needle)),
   )
-}
-
-function withCategory(stores: Stores): (product: Product) => PublicProduct {
-  const categories = new Map<string, Category>(stores.categories.data.map((c) => [c.id, c]))
-  return (product) => ({
-    ...product,
-    category: product.categoryId ? (categories.get(product.categoryId) ?? null) : null,
-  })
 }
 
 /*

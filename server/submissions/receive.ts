@@ -83,7 +83,7 @@ async function judge(received: Received, kind: SubmissionKind, lang: Lang): Prom
     if (fields[name].length > rule.max) received.tooLong = true
   }
   if (REQUIRED_FIELDS[kind].some((name) => !fields[name]))
-    errors.push(formMessage(lang, kind === 'contact' ? 'forms.contact.required' : 'forms.quote.required'))
+    errors.push(formMessage(lang, `forms.${kind}.required`))
   if (fields.email && !isValidEmail(fields.email)) errors.push(formMessage(lang, 'forms.error.email'))
   if (received.tooLong) errors.push(formMessage(lang, 'forms.error.tooLong'))
 

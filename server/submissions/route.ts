@@ -47,7 +47,7 @@ export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebo
       async (request, reply) => {
         if (!request.isMultipart()) {
           const error = formMessage(requestLang(request), 'forms.error.malformed')
-          return reply.code(415).send({ success: false, error })
+          return reply.code(415).send(errorReply(error))
         }
         const tmpFiles: string[] = []
         try {
@@ -55,7 +55,7 @@ export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebo
           // Returned, not sent: the answer goes out after the temp files below are removed.
           if (!verdict.ok) {
             reply.code(400)
-            return { success: false as const, error: verdict.errors.join('\n') }
+            return errorReply(verdict.errors.join('\n'))
           }
           const record = await storeSubmission({
             store: app.submissions,

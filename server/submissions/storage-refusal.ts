@@ -2,6 +2,7 @@ import type { Lang } from '../../shared/i18n.ts'
 import type { BudgetLimit } from '../uploads/attachment-budget.ts'
 import { isDiskFull } from '../uploads/disk-full.ts'
 import { formMessage } from './messages.ts'
+import { type ErrorReply, errorReply } from '../../shared/schemas/error.ts'
 
 /**
  * A post refused for storage reasons, its answer already in the visitor's language: 429 when the
@@ -33,7 +34,7 @@ export function diskFullRefusal(lang: Lang, cause: unknown): SubmissionRefusal {
 
 export type StorageFailureReply = {
   status: 429 | 507
-  body: { success: false; error: string }
+  body: ErrorReply
   retryAfterSeconds: number
   /** A full disk found while storing is logged at error level; refusals were logged where they arose. */
   logLevel: 'error' | 'info'
@@ -47,7 +48,7 @@ export function storageFailureReply(error: unknown, lang: Lang): StorageFailureR
   if (error instanceof SubmissionRefusal) {
     return {
       status: error.statusCode,
-      body: { success: false, error: error.message },
+      body: errorReply(error.message),
       retryAfterSeconds: error.retryAfterSeconds,
       logLevel: 'info',
     }
@@ -55,7 +56,7 @@ export function storageFailureReply(error: unknown, lang: Lang): StorageFailureR
   if (!isDiskFull(error)) return null
   return {
     status: 507,
-    body: { success: false, error: formMessage(lang, 'forms.error.storageFull') },
+    body: errorReply(formMessage(lang, 'forms.error.storageFull')),
     retryAfterSeconds: 0,
     logLevel: 'error',
   }

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
-import type { ImageKind } from '../../shared/schemas/upload.ts'
+import { IMAGE_TYPES, type ImageKind } from '../../shared/schemas/upload.ts'
 import { loadSharp } from './sharp.ts'
 import { AdminError } from '../repositories/admin/errors.ts'
 import { newFileBase, type PublicFolder, publicFolder, writeFileAtomic } from './files.ts'
 
 export const NOT_AN_IMAGE = 'Lütfen sadece resim dosyası seçin'
 export const MAX_INPUT_PIXELS = 40_000_000
-const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp'])
+const ACCEPTED = new Set<string>(IMAGE_TYPES)
 
 /** `<name>.webp` is the largest; `-800` and `-400` sit beside it for srcset. */
 export const IMAGE_WIDTHS = [1600, 800, 400] as const

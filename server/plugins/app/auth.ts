@@ -6,6 +6,7 @@ import { dummyPasswordHash } from '../../auth/dummy-hash.ts'
 import { LoginThrottle } from '../../auth/login-throttle.ts'
 import { bearerToken, checkClaims, type TokenPayload } from '../../auth/tokens.ts'
 import { findUser, rememberUsersFile } from '../../repositories/admin/users.ts'
+import { errorReply } from '../../../shared/schemas/error.ts'
 
 export const INVALID_TOKEN = 'Geçersiz token'
 
@@ -45,7 +46,7 @@ export default fp(
     app.decorateRequest('admin', null)
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const refuse = () => reply.code(401).send({ success: false, error: INVALID_TOKEN })
+      const refuse = () => reply.code(401).send(errorReply(INVALID_TOKEN))
       const token = bearerToken(request.headers.authorization)
       if (!token) return refuse()
       let payload: unknown

@@ -1,6 +1,7 @@
 import type { Category, CategoryInput, PublicCategory } from '../../../shared/schemas/category.ts'
 import { slugify, uniqueSlug } from '../../../shared/slug.ts'
 import type { Stores } from '../../store/collections.ts'
+import { categoriesWithCounts } from '../joins.ts'
 import { AdminError, notFound } from './errors.ts'
 import { newId } from './ids.ts'
 
@@ -8,14 +9,7 @@ export const SLUG_TAKEN = 'Bu kısa ad (slug) zaten kullanılıyor'
 
 /** Categories with the number of products (inactive ones too) in each. */
 export function listCategories(stores: Stores): PublicCategory[] {
-  const counts = new Map<string, number>()
-  for (const product of stores.products.data) {
-    if (product.categoryId) counts.set(product.categoryId, (counts.get(product.categoryId) ?? 0) + 1)
-  }
-  return stores.categories.data.map((category) => ({
-    ...category,
-    _count: { products: counts.get(category.id) ?? 0 },
-  }))
+  return categoriesWithCounts(stores, () => true)
 }
 
 /** An explicit slug must be free (409); a generated one gets -2, -3... when taken. */

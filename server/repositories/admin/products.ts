@@ -1,6 +1,7 @@
 import type { Product, ProductInput, PublicProduct } from '../../../shared/schemas/product.ts'
 import { slugify, uniqueSlug } from '../../../shared/slug.ts'
 import type { Stores } from '../../store/collections.ts'
+import { withCategory } from '../joins.ts'
 import { AdminError, notFound } from './errors.ts'
 import { newId, nowIso } from './ids.ts'
 
@@ -9,10 +10,9 @@ const cleanList = (items: string[] | undefined) =>
 
 /** All products, inactive ones too, newest first, each with its category. */
 export function listProducts(stores: Stores): PublicProduct[] {
-  const categories = new Map(stores.categories.data.map((category) => [category.id, category]))
   return [...stores.products.data]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .map((product) => ({ ...product, category: categories.get(product.categoryId ?? '') ?? null }))
+    .map(withCategory(stores))
 }
 
 /**

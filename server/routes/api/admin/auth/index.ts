@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { dummyPasswordHash } from '../../../../auth/dummy-hash.ts'
+import { hashPassword, PasswordWorkBusyError, verifyPassword } from '../../../../auth/passwords.ts'
 import {
-  hashPassword,
-  MIN_NEW_PASSWORD_LENGTH,
-  PasswordWorkBusyError,
-  verifyPassword,
-} from '../../../../auth/passwords.ts'
-import { PublicUser } from '../../../../../shared/schemas/user.ts'
-import { ErrorReply } from '../../../../../shared/schemas/error.ts'
+  LoginInput,
+  LoginReply,
+  MeReply,
+  PasswordInput,
+  PasswordReply,
+} from '../../../../../shared/schemas/auth.ts'
+import { ErrorReply, errorReply } from '../../../../../shared/schemas/error.ts'
 import { AdminError } from '../../../../repositories/admin/errors.ts'
 import { findUser, updateUser } from '../../../../repositories/admin/users.ts'
 
@@ -22,27 +23,9 @@ const SERVER_BUSY = 'Sunucu şu anda çok meşgul. Lütfen birkaç saniye sonra 
 /** Seconds a client is asked to wait when the password gate is full. */
 const BUSY_RETRY_SECONDS = 2
 
-const LoginBody = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 64 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-)
-const PasswordBody = Type.Object(
-  {
-    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
-    newPassword: Type.String({ minLength: MIN_NEW_PASSWORD_LENGTH, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-)
-
 /** 503 with Retry-After: the password gate is full (a burst of logins elsewhere). */
 function busy(reply: FastifyReply) {
-  return reply
-    .code(503)
-    .header('Retry-After', String(BUSY_RETRY_SECONDS))
-    .send({ success: false as const, error: SERVER_BUSY })
+  return reply.code(503).header('Retry-After', String(BUSY_RETRY_SECONDS)).send(errorReply(SERVER_BUSY))
 }
 
 /** POST /login (the only tokenless admin route), POST /logout, GET /me, POST /password. */
@@ -52,9 +35,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       schema: {
-        body: LoginBody,
+        body: LoginInput,
         response: {
-          200: Type.Object({ success: Type.Literal(true), token: Type.String(), user: PublicUser }),
+          200: LoginReply,
           '4xx': ErrorReply,
           503: ErrorReply,
         },
@@ -71,7 +54,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply
           .code(429)
           .header('Retry-After', String(attempt.retryAfterSeconds))
-          .send({ success: false, error })
+          .send(errorReply(error))
       }
       const { username, password } = request.body
       let valid: boolean
@@ -90,7 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user || !valid) {
         request.log.info({ address }, 'admin login failed')
         attempt.finish('failure')
-        return reply.code(401).send({ success: false, error: WRONG_LOGIN })
+        return reply.code(401).send(errorReply(WRONG_LOGIN))
       }
       attempt.finish('success')
       const token = app.issueToken({ sub: user.username, role: user.role, ver: user.token_version })
@@ -105,7 +88,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null)
   })
 
-  app.get('/me', { schema: { response: { 200: Type.Object({ user: PublicUser }) } } }, async (request) => ({
+  app.get('/me', { schema: { response: { 200: MeReply } } }, async (request) => ({
     user: request.admin!,
   }))
 
@@ -113,9 +96,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/password',
     {
       schema: {
-        body: PasswordBody,
+        body: PasswordInput,
         response: {
-          200: Type.Object({ success: Type.Literal(true), token: Type.String() }),
+          200: PasswordReply,
           '4xx': ErrorReply,
           503: ErrorReply,
         },
