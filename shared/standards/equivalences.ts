@@ -1,0 +1,79 @@
+import type { LocalizedText } from './types.ts'
+
+/** A DIN standard and its ISO counterpart, kept once per pair; each side sees the other through `equivalents`. */
+export interface EquivalencePair {
+  din: string
+  iso: string
+  changed: LocalizedText
+  /** Table letters whose values differ somewhere in our range. */
+  letters: readonly string[]
+}
+
+const PENDING_TABLES: LocalizedText = {
+  tr: 'Karşılık gelen standart; ölçü tabloları henüz doğrulanmadığı için farklar listelenmedi.',
+  en: 'Counterpart standard; the dimension tables are not verified yet, so differences are not listed.',
+  es: 'Norma equivalente; las tablas de dimensiones aún no están verificadas, por lo que no se enumeran las diferencias.',
+}
+
+const SMALLER_HEX: LocalizedText = {
+  tr: 'ISO, M10 ve M12’de 1 mm daha küçük anahtar ağzı (s) kullanır; diğer ölçüler aynıdır.',
+  en: 'ISO uses a 1 mm smaller width across flats (s) at M10 and M12; the other dimensions are the same.',
+  es: 'ISO usa una entrecaras (s) 1 mm menor en M10 y M12; las demás dimensiones son iguales.',
+}
+
+const SAME: LocalizedText = {
+  tr: 'Ürün yelpazemizde ölçüler aynıdır; güncel tanım ISO’dur.',
+  en: 'The dimensions are the same in our range; ISO is the current designation.',
+  es: 'Las dimensiones son iguales en nuestra gama; la designación vigente es la ISO.',
+}
+
+export const EQUIVALENCE_PAIRS: readonly EquivalencePair[] = [
+  { din: 'din-933', iso: 'iso-4017', changed: SMALLER_HEX, letters: ['s'] },
+  { din: 'din-931', iso: 'iso-4014', changed: SMALLER_HEX, letters: ['s'] },
+  {
+    din: 'din-934',
+    iso: 'iso-4032',
+    changed: {
+      tr: 'ISO somunları M5’ten itibaren daha yüksektir (m) ve M10 ile M12’de 1 mm daha küçük anahtar ağzı (s) kullanır.',
+      en: 'ISO nuts are taller (m) from M5 up and use a 1 mm smaller width across flats (s) at M10 and M12.',
+      es: 'Las tuercas ISO son más altas (m) a partir de M5 y usan una entrecaras (s) 1 mm menor en M10 y M12.',
+    },
+    letters: ['s', 'm'],
+  },
+  { din: 'din-912', iso: 'iso-4762', changed: SAME, letters: [] },
+  {
+    din: 'din-7991',
+    iso: 'iso-10642',
+    changed: {
+      tr: 'Baş farklı tanımlanır: DIN 7991 gerçek baş çapını ve yüksekliğini, ISO 10642 keskin kenarlı teorik en büyük değerleri verir; bu yüzden dk ve k ISO’da büyük görünür. İmbus ölçüsü (s) aynıdır.',
+      en: 'The head is specified differently: DIN 7991 gives the actual head diameter and height, ISO 10642 the theoretical sharp-edged maxima, so dk and k read larger in ISO. The socket size (s) is the same.',
+      es: 'La cabeza se define de otra forma: DIN 7991 da el diámetro y la altura reales, ISO 10642 los máximos teóricos de arista viva, por eso dk y k son mayores en ISO. La medida del hexágono interior (s) es la misma.',
+    },
+    letters: ['dk', 'k'],
+  },
+  { din: 'din-125', iso: 'iso-7089', changed: SAME, letters: [] },
+  {
+    din: 'din-985',
+    iso: 'iso-10511',
+    changed: {
+      tr: 'Toplam yükseklikler (h) farklıdır ve ISO, M10 ile M12’de daha küçük anahtar ağzı (s) kullanır; ISO 10511 tablosu doğrulanınca değerler işaretlenecek.',
+      en: 'The overall heights (h) differ and ISO uses the smaller width across flats (s) at M10 and M12; values will be marked once the ISO 10511 table is verified.',
+      es: 'Las alturas totales (h) difieren e ISO usa la entrecaras (s) menor en M10 y M12; los valores se marcarán cuando se verifique la tabla ISO 10511.',
+    },
+    letters: ['s', 'h'],
+  },
+  {
+    din: 'din-9021',
+    iso: 'iso-7093',
+    changed: {
+      tr: 'İki tablonun da doğrulandığı ölçülerde aynıdır. M5 kalınlığı DIN 9021’de 1,2 mm’dir; ISO 7093 için kaynaklar 1 ile 1,2 mm arasında ayrıştığından karşılaştırılmadı.',
+      en: 'The same wherever both tables are verified. The M5 thickness is 1.2 mm in DIN 9021; the sources for ISO 7093 disagree (1 or 1.2 mm), so it is not compared.',
+      es: 'Iguales donde ambas tablas están verificadas. El espesor en M5 es de 1,2 mm en DIN 9021; las fuentes de ISO 7093 no coinciden (1 o 1,2 mm), por lo que no se compara.',
+    },
+    letters: [],
+  },
+  { din: 'din-603', iso: 'iso-8677', changed: PENDING_TABLES, letters: [] },
+  { din: 'din-7981', iso: 'iso-7049', changed: PENDING_TABLES, letters: [] },
+  { din: 'din-7337', iso: 'iso-15977', changed: PENDING_TABLES, letters: [] },
+  { din: 'din-660', iso: 'iso-1051', changed: PENDING_TABLES, letters: [] },
+]

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { findStandard, rowFor } from './lookup.ts'
+import type { SizeKey } from './types.ts'
+
+/** A value from the catalogue, failing loudly when the standard or row is missing. */
+function value(id: string, size: SizeKey, letter: string): number | undefined {
+  const standard = findStandard(id)
+  if (!standard) throw new Error(`no standard ${id}`)
+  const row = rowFor(standard, size)
+  if (!row) throw new Error(`${id} has no ${size} row`)
+  return row.values[letter]
+}
+
+// Known facts from issue 13 and the fastener guide: if any of these moves, a table was edited wrongly.
+describe('pinned dimension facts', () => {
+  it('hex head widths across flats: DIN 933 against ISO 4017', () => {
+    expect(value('din-933', 'M10', 's')).toBe(17)
+    expect(value('iso-4017', 'M10', 's')).toBe(16)
+    expect(value('din-933', 'M12', 's')).toBe(19)
+    expect(value('iso-4017', 'M12', 's')).toBe(18)
+  })
+  it('DIN 931 and ISO 4014 change s the same way', () => {
+    expect(value('din-931', 'M10', 's')).toBe(17)
+    expect(value('iso-4014', 'M10', 's')).toBe(16)
+    expect(value('din-931', 'M12', 's')).toBe(19)
+    expect(value('iso-4014', 'M12', 's')).toBe(18)
+  })
+  it('hex nut heights: DIN 934 M6 m = 5, ISO 4032 M6 m = 5.2', () => {
+    expect(value('din-934', 'M6', 'm')).toBe(5)
+    expect(value('iso-4032', 'M6', 'm')).toBe(5.2)
+  })
+  it('DIN 912 M8: dk = 13, k = 8, s = 6', () => {
+    expect(value('din-912', 'M8', 'dk')).toBe(13)
+    expect(value('din-912', 'M8', 'k')).toBe(8)
+    expect(value('din-912', 'M8', 's')).toBe(6)
+  })
+  it('DIN 125 M10 is 10.5 x 20 x 2', () => {
+    expect(value('din-125', 'M10', 'd1')).toBe(10.5)
+    expect(value('din-125', 'M10', 'd2')).toBe(20)
+    expect(value('din-125', 'M10', 'h')).toBe(2)
+  })
+  it('DIN 9021 M8 is 8.4 x 24 x 2, and M5 is 1.2 thick', () => {
+    expect(value('din-9021', 'M8', 'd2')).toBe(24)
+    expect(value('din-9021', 'M8', 'h')).toBe(2)
+    expect(value('din-9021', 'M5', 'h')).toBe(1.2)
+  })
+  it('DIN 7349 M8 is 21 mm wide and 4 mm thick', () => {
+    expect(value('din-7349', 'M8', 'd2')).toBe(21)
+    expect(value('din-7349', 'M8', 'h')).toBe(4)
+  })
+  it('DIN 929 weld nuts: M10 s = 17, M5 m = 4', () => {
+    expect(value('din-929', 'M10', 's')).toBe(17)
+    expect(value('din-929', 'M5', 'm')).toBe(4)
+  })
+  it('DIN 603 M8: dk = 20, square neck v = 8', () => {
+    expect(value('din-603', 'M8', 'dk')).toBe(20)
+    expect(value('din-603', 'M8', 'v')).toBe(8)
+  })
+  it('coarse pitches', () => {
+    expect(rowFor(findStandard('din-933')!, 'M10')?.pitch).toBe(1.5)
+    expect(rowFor(findStandard('din-933')!, 'M12')?.pitch).toBe(1.75)
+    expect(rowFor(findStandard('din-934')!, 'M2.5')?.pitch).toBe(0.45)
+  })
+})
