@@ -64,6 +64,21 @@ function sizesOf(kind: Product): readonly number[] {
   return SIZES
 }
 
+/** The generated part's spec lines: its kind's standard, its size and length, its finish code. */
+function specLines(kind: Product, diameter: number, length: number | null, finish: string) {
+  const lines = (standard: string | undefined) => [
+    standard ?? 'DIN',
+    `M${diameter}`,
+    ...(length ? [`L ${length} mm`] : []),
+    finish,
+  ]
+  return {
+    specs: lines(kind.specs[0]),
+    specs_en: lines(kind.specs_en[0]),
+    specs_es: lines(kind.specs_es[0]),
+  }
+}
+
 function firstSentence(text: string): string {
   const end = text.indexOf('. ')
   return end === -1 ? text : text.slice(0, end + 1)
@@ -103,8 +118,10 @@ export function generateCatalogue(count: number): Product[] {
       description_es: `${firstSentence(kind.description_es)} ${SENTENCE.es(size, material.es)}`,
       main_image_url: kind.main_image_url,
       images: kind.images,
-      specs: [kind.specs[0] ?? 'DIN', `M${diameter}`, ...(length ? [`L ${length} mm`] : []), material.spec],
+      ...specLines(kind, diameter, length, material.spec),
       applications: kind.applications,
+      applications_en: kind.applications_en,
+      applications_es: kind.applications_es,
       categoryId: kind.categoryId,
       // A few retired variants, as a real catalogue has.
       is_active: index % 50 !== 49,

@@ -21,3 +21,24 @@ export function pickText(record: object, base: string, lang: Lang): string {
   const fallback = bag[`${base}_${DEFAULT_LANG}`]
   return typeof fallback === 'string' ? fallback : ''
 }
+
+/**
+ * For records whose Turkish text sits in the spec's unsuffixed field (`alt_text`, with `alt_text_en`
+ * and `alt_text_es` beside it): the text in `lang`, Turkish when the translation is blank.
+ */
+export function localText(record: object, base: string, lang: Lang): string {
+  const bag = record as Record<string, unknown>
+  const own = lang === DEFAULT_LANG ? undefined : bag[`${base}_${lang}`]
+  if (typeof own === 'string' && own.trim() !== '') return own
+  const fallback = bag[base]
+  return typeof fallback === 'string' ? fallback : ''
+}
+
+/** The same for lists (`specs`, `specs_en`, `specs_es`): the list in `lang`, Turkish when it is empty. */
+export function localList(record: object, base: string, lang: Lang): string[] {
+  const bag = record as Record<string, unknown>
+  const own = lang === DEFAULT_LANG ? undefined : bag[`${base}_${lang}`]
+  if (Array.isArray(own) && own.length > 0) return own as string[]
+  const fallback = bag[base]
+  return Array.isArray(fallback) ? (fallback as string[]) : []
+}

@@ -2,7 +2,7 @@ import type { Lang } from './i18n.ts'
 import type { PageId } from './pages.ts'
 import type { About } from './schemas/about.ts'
 import type { FeaturesBlock, PortfolioBlock, StatsBlock } from './schemas/blocks.ts'
-import type { Catalogue } from './schemas/catalogue.ts'
+import type { ShownCatalogue } from './schemas/catalogue.ts'
 import type { PublicCategory } from './schemas/category.ts'
 import type { ContactInfo } from './schemas/contact.ts'
 import type { PublicProduct } from './schemas/product.ts'
@@ -34,7 +34,8 @@ export type PageDataMap = {
   }
   /** A product page, with up to four other products of its category. */
   product: { product: PublicProduct; related: PublicProduct[] }
-  catalogue: { catalogue: Catalogue }
+  /** The page language's catalogue PDF, or the Turkish one (`catalogue.lang` says which). */
+  catalogue: { catalogue: ShownCatalogue }
   contact: { contact: ContactInfo }
   /** `prefill`: the name (page language) of the product in `?product=<slug>`, or ''. */
   quote: { productNames: string[]; prefill: string }

@@ -1,6 +1,7 @@
 import { pickText } from './i18n.ts'
 import type { PageData, PageKind } from './page-data.ts'
 import { isPageId, PAGES, type PageId } from './pages.ts'
+import { settingText } from './settings-text.ts'
 
 /** Titles of the page kinds that are not in the registry (public pages take theirs from PAGES). */
 const OTHER_TITLES: Record<Exclude<PageKind, PageId>, string> = {
@@ -12,23 +13,36 @@ function titleId(page: PageKind): string | null {
   return isPageId(page) ? PAGES[page].title : OTHER_TITLES[page]
 }
 
+/** The site's name in the page's language: the site title setting, or the company name without one. */
+export function siteTitle(pageData: PageData): string {
+  const settings = pageData.common.settings
+  return settingText(settings, 'site_title', pageData.lang) || settings.company_name
+}
+
+/** The page's own name (a breadcrumb's text): the product's name, the page's title text, '' on the home page. */
+export function pageName(pageData: PageData, messages: Record<string, string>): string {
+  if (pageData.page === 'product') return pickText(pageData.data.product, 'name', pageData.lang)
+  const id = titleId(pageData.page)
+  return id ? (messages[id] ?? '') : ''
+}
+
 /** `<title>` of a page: "Page – Site title", or the site title alone on the home page. */
 export function pageTitle(pageData: PageData, messages: Record<string, string>): string {
-  const site = pageData.common.settings.site_title || pageData.common.settings.company_name
-  const id = titleId(pageData.page)
-  const own =
-    pageData.page === 'product'
-      ? pickText(pageData.data.product, 'name', pageData.lang)
-      : id
-        ? (messages[id] ?? '')
-        : ''
+  const own = pageName(pageData, messages)
+  const site = siteTitle(pageData)
   return own ? `${own} – ${site}` : site
 }
 
-export function pageDescription(pageData: PageData): string {
+/**
+ * Meta description in the page's language: a product's own description, else the page's text
+ * (`page.<id>.description` in the locale files), else the site description setting (the home page's).
+ */
+export function pageDescription(pageData: PageData, messages: Record<string, string>): string {
   if (pageData.page === 'product') {
     const text = pickText(pageData.data.product, 'description', pageData.lang)
     if (text) return text.slice(0, 160)
   }
-  return pageData.common.settings.site_description
+  const own =
+    pageData.page === 'not-found' ? messages['notFound.text'] : messages[`page.${pageData.page}.description`]
+  return own || settingText(pageData.common.settings, 'site_description', pageData.lang)
 }

@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { counterText, easeOut, formatCounter, formatNumber, parseCounter } from './format-counter.ts'
+import { counterText, easeOut, formatCounter, parseCounter } from './format-counter.ts'
 
 describe('formatCounter', () => {
-  it('shows 1000 and more in thousands with K', () => {
-    expect(formatCounter('1000')).toBe('1K')
-    expect(formatCounter('2000')).toBe('2K')
-    expect(formatCounter('1500+')).toBe('1.5K+')
-    expect(formatCounter('10.000+')).toBe('10K+')
-    expect(formatCounter('250000')).toBe('250K')
+  it('shows 1000 and more in thousands with K, with the language decimal mark', () => {
+    expect(formatCounter('2000', 'tr')).toBe('2K')
+    expect(formatCounter('2.000', 'en')).toBe('2K')
+    expect(formatCounter('1500+', 'tr')).toBe('1,5K+')
+    expect(formatCounter('1500+', 'en')).toBe('1.5K+')
+    expect(formatCounter('1500+', 'es')).toBe('1,5K+')
+    expect(formatCounter('250000', 'tr')).toBe('250K')
+    expect(formatCounter('12.500', 'en')).toBe('12.5K')
   })
 
-  it('keeps smaller numbers, prefixes and suffixes as typed', () => {
-    expect(formatCounter('25+')).toBe('25+')
-    expect(formatCounter('999')).toBe('999')
-    expect(formatCounter('%99')).toBe('%99')
-    expect(formatCounter('2.5')).toBe('2.5')
-    expect(formatCounter('0')).toBe('0')
+  it('keeps smaller numbers, prefixes and suffixes as typed, decimals in the language', () => {
+    expect(formatCounter('25+', 'en')).toBe('25+')
+    expect(formatCounter('999', 'tr')).toBe('999')
+    expect(formatCounter('%99', 'tr')).toBe('%99')
+    expect(formatCounter('2.5', 'en')).toBe('2.5')
+    expect(formatCounter('2.5', 'tr')).toBe('2,5')
+    expect(formatCounter('0', 'es')).toBe('0')
   })
 
   it('leaves text without a single number unchanged', () => {
-    expect(formatCounter('ISO')).toBe('ISO')
-    expect(formatCounter('2-12')).toBe('2-12')
-    expect(formatCounter('')).toBe('')
+    expect(formatCounter('ISO', 'tr')).toBe('ISO')
+    expect(formatCounter('2-12', 'en')).toBe('2-12')
+    expect(formatCounter('', 'es')).toBe('')
   })
 })
 
@@ -37,11 +40,13 @@ describe('parseCounter', () => {
 describe('counter animation helpers', () => {
   it('formats the in-between values the way the final one is formatted', () => {
     const counter = parseCounter('1500+')!
-    expect(counterText(counter, 0)).toBe('0+')
-    expect(counterText(counter, 999)).toBe('999+')
-    expect(counterText(counter, 1250)).toBe('1.3K+')
-    expect(formatNumber(12.345, 1)).toBe('12.3')
-    expect(formatNumber(999.7)).toBe('1K')
+    expect(counterText(counter, 0, 'tr')).toBe('0+')
+    expect(counterText(counter, 999.4, 'tr')).toBe('999+')
+    expect(counterText(counter, 1250.2, 'tr')).toBe('1,3K+')
+    expect(counterText(counter, 1250.2, 'en')).toBe('1.3K+')
+    const decimal = parseCounter('12,5')!
+    expect(counterText(decimal, 3, 'tr')).toBe('3,0')
+    expect(counterText(decimal, 12.345, 'en')).toBe('12.3')
   })
 
   it('eases out from 0 to 1', () => {

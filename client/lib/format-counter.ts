@@ -1,6 +1,11 @@
+import type { Lang } from '../../shared/i18n.ts'
+import { formatNumber } from './format.ts'
+
 /**
- * Home statistics values are admin-typed text such as "25+", "2000" or "%99": a number with an
- * optional prefix and suffix. Numbers of 1000 and more are shown in thousands with K, so they stay short.
+ * Home statistics values are admin-typed text such as "25+", "2000", "2.000" or "%99": a number with
+ * an optional prefix and suffix. The spec keeps them short: from 1000 on they are shown in thousands
+ * with K ("2K", "1,5K" in Turkish and Spanish, "1.5K" in English); smaller numbers are written the
+ * page language's way by Intl. The prefix and suffix stay as typed.
  */
 export type Counter = { prefix: string; target: number; decimals: number; suffix: string }
 
@@ -26,25 +31,26 @@ export function parseCounter(value: string): Counter | null {
   return Number.isFinite(target) ? { prefix, target, decimals, suffix } : null
 }
 
-/** 999 -> "999", 1000 -> "1K", 1500 -> "1.5K", 2.5 -> "2.5" (with `decimals` 1). */
-export function formatNumber(value: number, decimals = 0): string {
-  const rounded = Number(value.toFixed(decimals))
-  if (rounded >= 1000) {
-    const thousands = Math.round(rounded / 100) / 10
-    return `${Number.isInteger(thousands) ? thousands : thousands.toFixed(1)}K`
-  }
-  return rounded.toFixed(decimals)
-}
-
-/** The counter as shown once finished: "1500+" -> "1.5K+"; text without a number stays as is. */
-export function formatCounter(value: string): string {
+/** The counter as shown once finished: "1500+" -> "1,5K+" in Turkish; text without a number stays as is. */
+export function formatCounter(value: string, lang: Lang): string {
   const counter = parseCounter(value)
-  return counter ? counterText(counter, counter.target) : value
+  return counter ? counterText(counter, counter.target, lang) : value
 }
 
-/** The counter showing `current` (a value on the way to its target). */
-export function counterText(counter: Counter, current: number): string {
-  return `${counter.prefix}${formatNumber(current, counter.decimals)}${counter.suffix}`
+/**
+ * The counter showing `current` (a value on the way to its target), formatted like the final value:
+ * the same grouping and the same fraction digits every frame.
+ */
+export function counterText(counter: Counter, current: number, lang: Lang): string {
+  return `${counter.prefix}${shortNumber(current, lang, counter.decimals)}${counter.suffix}`
+}
+
+/** 999 -> "999", 1000 -> "1K", 1500 -> "1,5K" (tr) or "1.5K" (en), 2.5 -> "2,5" (tr, `decimals` 1). */
+function shortNumber(value: number, lang: Lang, decimals: number): string {
+  const rounded = Number(value.toFixed(decimals))
+  if (rounded < 1000) return formatNumber(rounded, lang, decimals)
+  const thousands = Math.round(rounded / 100) / 10
+  return `${formatNumber(thousands, lang, Number.isInteger(thousands) ? 0 : 1)}K`
 }
 
 /** Ease-out (cubic): fast start, gentle landing; `t` from 0 to 1. */

@@ -85,7 +85,13 @@ export function publicSliders(stores: Stores): PublicSlider[] {
   return stores.sliders.data
     .filter((slider) => slider.is_active)
     .sort((a, b) => a.sort_order - b.sort_order)
-    .map(({ id, image_url, alt_text }) => ({ id, image_url, alt_text }))
+    .map(({ id, image_url, alt_text, alt_text_en, alt_text_es }) => ({
+      id,
+      image_url,
+      alt_text,
+      alt_text_en,
+      alt_text_es,
+    }))
 }
 
 /** A home block with its inactive cards removed and the rest in display order. */

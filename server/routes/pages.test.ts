@@ -63,10 +63,15 @@ describe('server-rendered pages', () => {
   })
 
   it('answers unknown paths with the 404 page and status 404', async () => {
-    for (const url of ['/yok-boyle-sayfa', '/en/nothing', '/urunler/olmayan-urun', '/URUNLER']) {
+    for (const [url, title] of [
+      ['/yok-boyle-sayfa', 'Hata! Sayfa bulunamadı'],
+      ['/en/nothing', 'Oops! Page not found'],
+      ['/urunler/olmayan-urun', 'Hata! Sayfa bulunamadı'],
+      ['/URUNLER', 'Hata! Sayfa bulunamadı'],
+    ]) {
       const response = await test.app.inject({ url })
       expect(response.statusCode, url).toBe(404)
-      expect(response.body).toContain('Oops! Page not found')
+      expect(response.body).toContain(title)
       expect(response.body).toContain('href="/')
     }
   })

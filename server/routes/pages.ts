@@ -6,9 +6,8 @@ import { pageCacheKey } from '../cache/page-key.ts'
 import { BusyError } from '../cache/render-gate.ts'
 import { sendCached } from '../cache/send-cached.ts'
 import { TieredCache } from '../cache/tiered-cache.ts'
+import { errorPage } from '../ssr/error-page.ts'
 import { createPageRenderer } from '../ssr/renderer.ts'
-
-const ERROR_PAGE = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head><body style="font-family:system-ui;padding:3rem"><h1>Unexpected Application Error!</h1><p>500</p><p><a href="/">/</a></p></body></html>`
 
 /**
  * Every GET that no API or file route took is a page: rendered on the server in the URL's
@@ -55,7 +54,7 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
     } catch (error) {
       if (error instanceof BusyError) return sendBusy(reply, key.url, false)
       request.log.error({ err: error }, 'page render failed')
-      return reply.code(500).header('Cache-Control', 'no-store').send(ERROR_PAGE)
+      return reply.code(500).header('Cache-Control', 'no-store').send(errorPage(key.url))
     }
     return sendCached(request, reply, found.cache, found.entry)
   })

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import enCommon from '../../shared/i18n/locales/en/common.json' with { type: 'json' }
+import esCommon from '../../shared/i18n/locales/es/common.json' with { type: 'json' }
+import trCommon from '../../shared/i18n/locales/tr/common.json' with { type: 'json' }
 import { createTestApp } from '../../test/helpers/app.ts'
 
 let test: Awaited<ReturnType<typeof createTestApp>>
@@ -60,6 +63,97 @@ describe('search engines', () => {
     const missing = (await test.app.inject({ url: '/nope' })).body
     expect(missing).toContain('<meta name="robots" content="noindex" />')
     expect(missing).not.toContain('rel="canonical"')
+  })
+})
+
+/** The content of `<meta {attribute}="{key}" content="...">` (the first one), unescaped. */
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)
+  return match?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<
+    string,
+    unknown
+  >[]
+}
+
+describe('the head in the page language', () => {
+  beforeAll(async () => {
+    await test.app.stores.settings.update((settings) => {
+      settings.site_title = 'Başlık TR'
+      settings.site_title_en = 'Title EN'
+      settings.site_title_es = ''
+      settings.site_description = 'Açıklama TR'
+      settings.site_description_en = 'Description EN'
+      settings.site_description_es = 'Descripción ES'
+      settings.site_keywords = 'cıvata, somun'
+      settings.site_keywords_en = 'bolts, nuts'
+      settings.site_keywords_es = 'tornillos, tuercas'
+      settings.company_address = 'Çelik Sokak 3, İstanbul'
+      settings.company_address_en = 'Celik Street 3, Istanbul, Türkiye'
+      settings.company_address_es = 'Calle Celik 3, Estambul, Turquía'
+    })
+  })
+
+  it('titles, descriptions, keywords, Open Graph and JSON-LD speak English on English pages', async () => {
+    const html = (await test.app.inject({ url: '/en/hakkimizda' })).body
+    const title = `${enCommon['page.about.title']} – Title EN`
+    expect(html).toContain(`<title>${title}</title>`)
+    expect(meta(html, 'og:title')).toBe(title)
+    expect(meta(html, 'twitter:title')).toBe(title)
+    for (const key of ['description', 'og:description', 'twitter:description'])
+      expect(meta(html, key), key).toBe(enCommon['page.about.description'])
+    expect(meta(html, 'keywords')).toBe('bolts, nuts')
+    expect(meta(html, 'og:locale')).toBe('en_US')
+    expect(
+      [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['tr_TR', 'es_ES'])
+    const [organization, breadcrumbs] = jsonLd(html)
+    expect(organization).toMatchObject({
+      address: 'Celik Street 3, Istanbul, Türkiye',
+      description: 'Description EN',
+    })
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [{ name: enCommon['nav.home'] }, { name: enCommon['page.about.title'] }],
+    })
+  })
+
+  it('falls back to the Turkish setting where a translation is blank, and the home page uses the site description', async () => {
+    const html = (await test.app.inject({ url: '/es' })).body
+    expect(html).toContain('<title>Başlık TR</title>')
+    expect(meta(html, 'description')).toBe('Descripción ES')
+    expect(meta(html, 'keywords')).toBe('tornillos, tuercas')
+    expect(meta(html, 'og:locale')).toBe('es_ES')
+    expect(jsonLd(html)[0]).toMatchObject({ address: 'Calle Celik 3, Estambul, Turquía' })
+    const tr = (await test.app.inject({ url: '/iletisim' })).body
+    expect(meta(tr, 'description')).toBe(trCommon['page.contact.description'])
+    expect(jsonLd(tr)[0]).toMatchObject({ address: 'Çelik Sokak 3, İstanbul', description: 'Açıklama TR' })
+  })
+
+  it('names a product page after the product, its picture included', async () => {
+    const product = test.app.stores.products.data.find((p) => p.is_active && p.main_image_url)!
+    const html = (await test.app.inject({ url: `/es/urunler/${product.slug}` })).body
+    expect(html).toContain(`<title>${product.name_es} – Başlık TR</title>`)
+    expect(meta(html, 'og:image:alt')).toBe(product.name_es)
+    expect(meta(html, 'twitter:image:alt')).toBe(product.name_es)
+  })
+
+  it('shows the 404 page in each language, the English one keeping the spec words', async () => {
+    for (const [url, lang, texts] of [
+      ['/yok', 'tr', trCommon],
+      ['/en/nope', 'en', enCommon],
+      ['/es/nada', 'es', esCommon],
+    ] as const) {
+      const response = await test.app.inject({ url })
+      expect(response.statusCode).toBe(404)
+      expect(response.body).toContain(`<html lang="${lang}">`)
+      expect(response.body).toContain(`<h1>${texts['notFound.title']}</h1>`)
+      expect(response.body).toContain(`<title>${texts['notFound.title']} – `)
+    }
+    expect(enCommon['notFound.title']).toBe('Oops! Page not found')
+    expect(new Set([trCommon, enCommon, esCommon].map((texts) => texts['notFound.title'])).size).toBe(3)
   })
 })
 

@@ -3,21 +3,13 @@
  * and a two-column grid of product cards (picture, name, standard, up to four spec lines), with page
  * numbers in the footer.
  *
- * pdf-lib's standard fonts only encode WinAnsi, and @pdf-lib/fontkit (needed to embed a TTF) is not a
- * dependency, so letters such as ğ ş ı İ are transliterated to ASCII when drawn (see pdfSafe); the
- * input text stays Turkish.
+ * The texts arrive in the catalogue's language and are drawn as they are, with the site's PDF fonts
+ * (server/pdf/fonts.ts: Turkish, English and Spanish letters alike).
  */
 import { createHash } from 'node:crypto'
-import {
-  PageSizes,
-  PDFDocument,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-  type RGB,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib'
+import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import type { Lang } from '../../shared/i18n.ts'
+import { embedFonts, type PdfFonts } from '../pdf/fonts.ts'
 import { loadSharp } from '../uploads/sharp.ts'
 
 export type CatalogueEntry = { name: string; standard: string; specs: string[]; imagePng?: Uint8Array }
@@ -39,62 +31,27 @@ const CARD = rgb(0.965, 0.972, 0.982)
 const LINE = rgb(0.85, 0.87, 0.9)
 const WHITE = rgb(1, 1, 1)
 
-/** Letters outside WinAnsi, mostly Turkish, and their closest ASCII form. */
-const TRANSLITERATION: Record<string, string> = {
-  ğ: 'g',
-  Ğ: 'G',
-  ş: 's',
-  Ş: 'S',
-  ı: 'i',
-  İ: 'I',
-  ț: 't',
-  Ț: 'T',
-  ș: 's',
-  Ș: 'S',
-  '\u00a0': ' ',
-  '\u2009': ' ',
-  '\u2212': '-',
-  '≤': '<=',
-  '≥': '>=',
-  '⌀': 'Ø',
+/** One line of text: line breaks and tabs from multi-line fields become spaces. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ')
 }
-
-/** Text the standard font can encode: unsupported letters transliterated, others without accents or '?'. */
-export function pdfSafe(text: string, font: PDFFont): string {
-  const supported = charSets.get(font) ?? new Set(font.getCharacterSet())
-  charSets.set(font, supported)
-  let out = ''
-  for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
-    const code = ch.codePointAt(0)!
-    if (supported.has(code)) {
-      out += ch
-      continue
-    }
-    const mapped = TRANSLITERATION[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-    out += [...mapped].every((c) => supported.has(c.codePointAt(0)!)) ? mapped : '?'
-  }
-  return out
-}
-const charSets = new WeakMap<PDFFont, Set<number>>()
-
-type Fonts = { regular: PDFFont; bold: PDFFont }
 
 function ellipsize(text: string, font: PDFFont, size: number, width: number): string {
-  const safe = pdfSafe(text, font)
-  if (font.widthOfTextAtSize(safe, size) <= width) return safe
+  const line = oneLine(text)
+  if (font.widthOfTextAtSize(line, size) <= width) return line
   let lo = 0
-  let hi = safe.length
+  let hi = line.length
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2)
-    if (font.widthOfTextAtSize(`${safe.slice(0, mid).trimEnd()}…`, size) <= width) lo = mid
+    if (font.widthOfTextAtSize(`${line.slice(0, mid).trimEnd()}…`, size) <= width) lo = mid
     else hi = mid - 1
   }
-  return `${safe.slice(0, lo).trimEnd()}…`
+  return `${line.slice(0, lo).trimEnd()}…`
 }
 
 /** Word wrap into at most maxLines lines; the last line gets an ellipsis when text is left over. */
 function wrap(text: string, font: PDFFont, size: number, width: number, maxLines: number): string[] {
-  const words = pdfSafe(text, font).split(' ').filter(Boolean)
+  const words = oneLine(text).split(' ').filter(Boolean)
   const lines: string[] = []
   let line = ''
   for (let i = 0; i < words.length; i++) {
@@ -117,7 +74,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number, maxLines
 
 function drawCover(
   page: PDFPage,
-  fonts: Fonts,
+  fonts: PdfFonts,
   input: { companyName: string; subtitle: string; contactLines: string[] },
   images: PDFImage[],
 ) {
@@ -180,7 +137,7 @@ const CARD_H = 122
 const CARD_GAP = 12
 const FOOTER = 46
 
-function drawSectionHeader(page: PDFPage, fonts: Fonts, title: string, company: string, part: string) {
+function drawSectionHeader(page: PDFPage, fonts: PdfFonts, title: string, company: string, part: string) {
   const { width, height } = page.getSize()
   page.drawRectangle({ x: 0, y: height - BAR, width, height: BAR, color: NAVY })
   page.drawRectangle({ x: 0, y: height - BAR - 3, width, height: 3, color: ACCENT })
@@ -204,7 +161,7 @@ function drawSectionHeader(page: PDFPage, fonts: Fonts, title: string, company: 
 
 function drawCard(
   page: PDFPage,
-  fonts: Fonts,
+  fonts: PdfFonts,
   entry: CatalogueEntry,
   image: PDFImage | undefined,
   x: number,
@@ -276,6 +233,8 @@ async function embed(pdf: PDFDocument, png: Uint8Array | undefined): Promise<PDF
 }
 
 export async function buildCataloguePdf(input: {
+  /** The language of the texts (the document's language for screen readers and search). */
+  lang: Lang
   companyName: string
   subtitle: string
   contactLines: string[]
@@ -285,10 +244,8 @@ export async function buildCataloguePdf(input: {
   pdf.setTitle(`${input.companyName} – ${input.subtitle}`)
   pdf.setAuthor(input.companyName)
   pdf.setCreator(input.companyName)
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  }
+  pdf.setLanguage(input.lang)
+  const fonts = await embedFonts(pdf)
 
   // Same PNG bytes (the same demo picture used by several products) are embedded once.
   const cache = new Map<string, Promise<PDFImage | undefined>>()

@@ -1,6 +1,6 @@
 /**
  * `node dist/server/prerender-seed.js` (the last step of `npm run build`): renders the demo
- * pictures and catalogue PDF of the default content once, into dist/seed-uploads. A first start
+ * pictures and catalogue PDFs of the default content once, into dist/seed-uploads. A first start
  * copies them instead of drawing them: it answers in about a second instead of ~14 s, and libvips
  * never enters the server process. Drawn again only when the code that draws them changed.
  */
@@ -8,16 +8,18 @@ import { createHash } from 'node:crypto'
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fontStamp } from '../pdf/fonts.ts'
 import { seedData, writeCatalogueInput, writeSeedFiles } from './index.ts'
 
 const STAMP_FILE = '.code-stamp'
 
 /**
- * A fingerprint of this script and every chunk it imports. The build names chunks by their
- * content, so any change to the seed content, the renderer or the PDF code changes it.
+ * A fingerprint of this script and every chunk it imports, and of the PDF fonts. The build names
+ * chunks by their content, so any change to the seed content, the renderer or the PDF code changes
+ * it; the font files and fontkit stay in node_modules, outside the chunks, so they count on their own.
  */
 async function codeStamp(entry: string): Promise<string> {
-  const hash = createHash('sha256')
+  const hash = createHash('sha256').update(await fontStamp())
   const seen = new Set<string>()
   const visit = async (file: string): Promise<void> => {
     if (seen.has(file)) return

@@ -44,7 +44,9 @@ describe('writeSeedFiles with prerendered files', () => {
       }
     }
     await mkdir(path.join(prebuilt, 'katalog'))
-    await writeFile(path.join(prebuilt, 'katalog', 'katalog.pdf'), 'prebuilt pdf')
+    for (const file of ['katalog.pdf', 'katalog-en.pdf', 'katalog-es.pdf']) {
+      await writeFile(path.join(prebuilt, 'katalog', file), `prebuilt ${file}`)
+    }
     await writeCatalogueInput(prebuilt, content)
 
     const target = await tempDir()
@@ -53,8 +55,12 @@ describe('writeSeedFiles with prerendered files', () => {
       `prebuilt ${product}-400`,
     )
     expect(await readFile(path.join(target, 'sliders', `${slider}.webp`), 'utf8')).toBe(`prebuilt ${slider}`)
-    expect(await readFile(path.join(target, 'katalog', 'katalog.pdf'), 'utf8')).toBe('prebuilt pdf')
-    expect(size).toBe('prebuilt pdf'.length)
+    expect(await readFile(path.join(target, 'katalog', 'katalog.pdf'), 'utf8')).toBe('prebuilt katalog.pdf')
+    expect(await readFile(path.join(target, 'katalog', 'katalog-en.pdf'), 'utf8')).toBe(
+      'prebuilt katalog-en.pdf',
+    )
+    // One size per language's demo catalogue.
+    expect(size).toEqual({ tr: 20, en: 23, es: 23 })
     // No temporary file is left behind.
     const files = (await readdir(target, { recursive: true })).filter((f) => f.endsWith('.tmp'))
     expect(files).toEqual([])
@@ -68,8 +74,9 @@ describe('writeSeedFiles with prerendered files', () => {
     await writeCatalogueInput(prebuilt, content)
     const target = await tempDir()
     const edited = { ...content, settings: { ...content.settings, company_name: 'Another Name Ltd.' } }
-    // No pictures at stake, only the catalogue.
-    await writeSeedFiles(target, { ...edited, sliders: [] }, prebuilt)
+    // No pictures at stake, only the (Turkish) catalogue.
+    const turkishOnly = { ...edited.catalogue, file_url_en: '', file_url_es: '' }
+    await writeSeedFiles(target, { ...edited, sliders: [], catalogue: turkishOnly }, prebuilt)
     const pdf = await readFile(path.join(target, 'katalog', 'katalog.pdf'))
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   })

@@ -37,6 +37,22 @@ export function entryFiles(manifest: Manifest): string[] {
   return files
 }
 
+/**
+ * The web font files every page shows above the fold (client/styles/fonts.css): the latin subset
+ * of Inter for text (400) and for the logo and headings (700). Preloaded so they download with
+ * the CSS instead of after it.
+ */
+const PRELOADED_FONTS = ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2']
+
+/** The built files of PRELOADED_FONTS (the manifest lists every asset the CSS refers to). */
+export function fontFiles(manifest: Manifest): string[] {
+  return PRELOADED_FONTS.map((name) => {
+    const key = Object.keys(manifest).find((source) => source.endsWith(`/@fontsource/inter/files/${name}`))
+    if (!key) throw new Error(`${name} is not in the client build manifest`)
+    return manifest[key]!.file
+  })
+}
+
 /** Source key of a legal page's texts in another language. */
 function forLang(key: string, lang: string): string {
   return key.replace(/\/content\/tr\.ts$/, `/content/${lang}.ts`)

@@ -1,6 +1,7 @@
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import type { PageDataMap } from '../../shared/page-data.ts'
 import type { PageId, PageQuery } from '../../shared/pages.ts'
+import { shownCatalogue } from '../../shared/schemas/catalogue.ts'
 import {
   activeBlock,
   PRODUCT_PAGE_SIZE,
@@ -10,6 +11,7 @@ import {
   publicSliders,
   relatedProducts,
 } from '../repositories/public-content.ts'
+import { contactInfo } from '../repositories/contact.ts'
 import type { Stores } from '../store/collections.ts'
 
 export type LoaderContext<P extends PageId> = {
@@ -62,8 +64,8 @@ export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
     const product = publicProductBySlug(stores, pathParams.slug ?? '')
     return product ? { product, related: relatedProducts(stores, product) } : null
   },
-  catalogue: ({ stores }) => ({ catalogue: stores.catalogue.data }),
-  contact: ({ stores }) => ({ contact: stores.contact.data }),
+  catalogue: ({ stores, lang }) => ({ catalogue: shownCatalogue(stores.catalogue.data, lang) }),
+  contact: ({ stores }) => ({ contact: contactInfo(stores) }),
   quote: ({ stores, lang, query }) => ({
     productNames: publicProducts(stores).map((product) => pickText(product, 'name', lang)),
     prefill: prefillProduct(stores, query.product, lang),

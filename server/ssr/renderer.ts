@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { PageState } from '../../shared/page-data.ts'
 import type { RenderModule } from '../../shared/render-module.ts'
 import type { Config } from '../config.ts'
-import { type Manifest, pageFiles, readManifest } from './client-manifest.ts'
+import { fontFiles, type Manifest, pageFiles, readManifest } from './client-manifest.ts'
 import { loadPageData } from './page-data.ts'
 import { fillTemplate } from './template.ts'
 
@@ -26,7 +26,10 @@ export async function createPageRenderer(app: FastifyInstance, config: Config): 
       const state: PageState = { pageData, messages: module.messagesFor(pageData.lang, scope) }
       const appHtml = await module.renderPage(state)
       const preloads = manifest
-        ? pageFiles(manifest, module.PAGE_MODULES[pageData.page], pageData.lang).map((file) => `/${file}`)
+        ? [
+            ...fontFiles(manifest),
+            ...pageFiles(manifest, module.PAGE_MODULES[pageData.page], pageData.lang),
+          ].map((file) => `/${file}`)
         : []
       return {
         status: pageData.status,

@@ -1,7 +1,8 @@
 import { LANGS, pickText } from '../../shared/i18n.ts'
 import type { PageData } from '../../shared/page-data.ts'
-import { pageDescription, pageTitle } from '../../shared/page-title.ts'
+import { pageDescription, pageName, pageTitle } from '../../shared/page-title.ts'
 import { localizePath, pagePath, splitLang } from '../../shared/routes.ts'
+import { settingText } from '../../shared/settings-text.ts'
 
 const OG_LOCALES = { tr: 'tr_TR', en: 'en_US', es: 'es_ES' } as const
 
@@ -18,14 +19,16 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * Head tags of a public page: title, description, canonical URL, hreflang alternates for every
- * language and x-default, Open Graph and Twitter cards, and JSON-LD (Organization, Product,
+ * Head tags of a public page, every text in the page's language: title, description, keywords,
+ * canonical URL, hreflang alternates for every language and x-default, Open Graph (with the other
+ * languages as og:locale:alternate) and Twitter cards, and JSON-LD (Organization, Product,
  * BreadcrumbList). Absolute URLs come from PUBLIC_URL; without it links stay site-relative.
  */
 export function headTags(pageData: PageData, messages: Record<string, string>, publicUrl: string): string {
   const settings = pageData.common.settings
   const title = pageTitle(pageData, messages)
-  const description = pageDescription(pageData)
+  const description = pageDescription(pageData, messages)
+  const keywords = settingText(settings, 'site_keywords', pageData.lang)
   const { path } = splitLang(new URL(pageData.url, 'http://local').pathname)
   const query = pageData.page === 'products' ? new URL(pageData.url, 'http://local').search : ''
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${publicUrl}${p}`)
@@ -34,8 +37,7 @@ export function headTags(pageData: PageData, messages: Record<string, string>, p
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ]
-  if (settings.site_keywords)
-    tags.push(`<meta name="keywords" content="${escapeHtml(settings.site_keywords)}" />`)
+  if (keywords) tags.push(`<meta name="keywords" content="${escapeHtml(keywords)}" />`)
   tags.push(
     `<link rel="icon" href="${escapeHtml(settings.site_favicon || defaultFavicon(settings.company_name))}" />`,
   )
@@ -51,6 +53,8 @@ export function headTags(pageData: PageData, messages: Record<string, string>, p
   }
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(path + query))}" />`)
   const image = pageData.page === 'product' ? pageData.data.product.main_image_url : settings.site_logo
+  // The product photo shows the product; the logo stands for the company.
+  const imageAlt = pageData.page === 'product' ? pageName(pageData, messages) : settings.company_name
   tags.push(
     `<meta property="og:type" content="${pageData.page === 'product' ? 'product' : 'website'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(settings.company_name)}" />`,
@@ -58,13 +62,20 @@ export function headTags(pageData: PageData, messages: Record<string, string>, p
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[pageData.lang]}" />`,
+    ...LANGS.filter((lang) => lang !== pageData.lang).map(
+      (lang) => `<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}" />`,
+    ),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
   )
   if (image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(abs(image))}" />`)
-    tags.push(`<meta name="twitter:image" content="${escapeHtml(abs(image))}" />`)
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(abs(image))}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(abs(image))}" />`,
+      `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}" />`,
+    )
   }
   tags.push(
     `<script type="application/ld+json">${scriptJson(structuredData(pageData, messages, abs))}</script>`,
@@ -83,11 +94,12 @@ function structuredData(
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: settings.company_name,
+    description: settingText(settings, 'site_description', pageData.lang),
     url: settings.company_website || home,
     ...(settings.site_logo ? { logo: abs(settings.site_logo) } : {}),
     email: settings.company_email,
     telephone: settings.company_phone,
-    address: settings.company_address,
+    address: settingText(settings, 'company_address', pageData.lang),
     sameAs: [
       settings.social_linkedin,
       settings.social_instagram,
@@ -119,7 +131,7 @@ function structuredData(
       ...(product.category ? { category: pickText(product.category, 'name', pageData.lang) } : {}),
     })
   } else if (pageData.page !== 'home' && pageData.page !== 'products') {
-    crumbs.push({ name: pageTitle(pageData, messages).split(' – ')[0] ?? '', url: abs(pageData.url) })
+    crumbs.push({ name: pageName(pageData, messages), url: abs(pageData.url) })
   }
   if (crumbs.length > 1) {
     items.push({

@@ -3,22 +3,35 @@ import path from 'node:path'
 import { type TSchema, Type } from 'typebox'
 import { About } from '../../shared/schemas/about.ts'
 import { FeaturesBlock, PortfolioBlock, StatsBlock } from '../../shared/schemas/blocks.ts'
-import { Catalogue } from '../../shared/schemas/catalogue.ts'
+import { Catalogue, upgradeCatalogue } from '../../shared/schemas/catalogue.ts'
 import { Category } from '../../shared/schemas/category.ts'
-import { ContactInfo } from '../../shared/schemas/contact.ts'
+import { StoredContact } from '../../shared/schemas/contact.ts'
 import { Product } from '../../shared/schemas/product.ts'
 import { Settings } from '../../shared/schemas/settings.ts'
 import { Slider } from '../../shared/schemas/slider.ts'
 import { AdminUser } from '../../shared/schemas/user.ts'
 import type { SeedData as SeedContent } from '../seed/index.ts'
+import { DurableJSONFile } from './durable-json-file.ts'
 import { type ContentVersion, JsonStore } from './json-store.ts'
+import { upgradeContact, upgradeProducts, upgradeSettings, upgradeSliders } from './upgrades.ts'
+
+/** What an upgrade step may read besides its own file (files are opened in the order below). */
+type UpgradeContext = { legacyContact: unknown }
 
 /**
- * One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet.
+ * One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet, and
+ * `upgrade` brings a file of an earlier release to the current shape (see JsonStore.open).
  * `content: true` marks what public pages and JSON show: only their writes empty the caches.
  */
 const COLLECTIONS = {
-  settings: { content: true, file: 'settings.json', schema: Settings, seed: (c: SeedContent) => c.settings },
+  settings: {
+    content: true,
+    file: 'settings.json',
+    schema: Settings,
+    seed: (c: SeedContent) => c.settings,
+    // Before contact.json: the contact facts it held move here first.
+    upgrade: (raw: unknown, context: UpgradeContext) => upgradeSettings(raw, context.legacyContact),
+  },
   categories: {
     content: true,
     file: 'categories.json',
@@ -30,12 +43,14 @@ const COLLECTIONS = {
     file: 'products.json',
     schema: Type.Array(Product),
     seed: (c: SeedContent) => c.products,
+    upgrade: upgradeProducts,
   },
   sliders: {
     content: true,
     file: 'sliders.json',
     schema: Type.Array(Slider),
     seed: (c: SeedContent) => c.sliders,
+    upgrade: upgradeSliders,
   },
   homeStats: {
     content: true,
@@ -56,17 +71,30 @@ const COLLECTIONS = {
     seed: (c: SeedContent) => c.features,
   },
   about: { content: true, file: 'about.json', schema: About, seed: (c: SeedContent) => c.about },
-  contact: { content: true, file: 'contact.json', schema: ContactInfo, seed: (c: SeedContent) => c.contact },
+  contact: {
+    content: true,
+    file: 'contact.json',
+    schema: StoredContact,
+    seed: (c: SeedContent) => c.contact,
+    upgrade: upgradeContact,
+  },
   catalogue: {
     content: true,
     file: 'catalogue.json',
     schema: Catalogue,
     seed: (c: SeedContent) => c.catalogue,
+    upgrade: upgradeCatalogue,
   },
   users: { file: 'users.json', schema: Type.Array(AdminUser), seed: (): AdminUser[] => [] },
 } satisfies Record<
   string,
-  { file: string; schema: TSchema; seed: (content: SeedContent) => unknown; content?: true }
+  {
+    file: string
+    schema: TSchema
+    seed: (content: SeedContent) => unknown
+    upgrade?: (raw: unknown, context: UpgradeContext) => unknown
+    content?: true
+  }
 >
 
 export type CollectionName = keyof typeof COLLECTIONS
@@ -74,13 +102,19 @@ export type Stores = {
   [K in CollectionName]: JsonStore<ReturnType<(typeof COLLECTIONS)[K]['seed']>>
 }
 
-/** Opens every collection; `created` names the files that were seeded by this start. */
+/**
+ * Opens every collection; `created` names the files that were seeded by this start, `upgraded`
+ * the ones an upgrade step rewrote.
+ */
 export async function openStores(
   dataDir: string,
   seed: () => SeedContent,
   version: ContentVersion,
-): Promise<{ stores: Stores; created: Set<CollectionName> }> {
+): Promise<{ stores: Stores; created: Set<CollectionName>; upgraded: Set<CollectionName> }> {
   await removeStaleTempFiles(dataDir)
+  const context: UpgradeContext = {
+    legacyContact: await new DurableJSONFile(path.join(dataDir, COLLECTIONS.contact.file)).read(),
+  }
   let content: SeedContent | undefined
   const lazySeed = () => {
     content ??= seed()
@@ -88,6 +122,7 @@ export async function openStores(
   }
   const stores: Partial<Record<CollectionName, JsonStore<unknown>>> = {}
   const created = new Set<CollectionName>()
+  const upgraded = new Set<CollectionName>()
   for (const [name, def] of Object.entries(COLLECTIONS) as [
     CollectionName,
     (typeof COLLECTIONS)[CollectionName],
@@ -96,12 +131,14 @@ export async function openStores(
       file: path.join(dataDir, def.file),
       schema: def.schema,
       seed: () => def.seed(lazySeed()),
+      upgrade: 'upgrade' in def ? (raw) => def.upgrade(raw, context) : undefined,
       version: 'content' in def ? version : undefined,
     })
     stores[name] = opened.store
     if (opened.created) created.add(name)
+    if (opened.upgraded) upgraded.add(name)
   }
-  return { stores: stores as Stores, created }
+  return { stores: stores as Stores, created, upgraded }
 }
 
 export async function flushStores(stores: Stores): Promise<void> {

@@ -53,6 +53,31 @@ describe('JsonStore', () => {
     expect(await readFile(file, 'utf8')).toBe('[{"id":"x"}]')
   })
 
+  it('upgrades an older file before the schema check and writes it back once', async () => {
+    const file = path.join(dir, 'items.json')
+    await writeFile(file, '[{"id":7}]')
+    const upgrade = (raw: unknown) =>
+      (raw as Record<string, unknown>[]).map((item) => ({ name: 'added', ...item }))
+    const first = await JsonStore.open<Items>({ file, schema: Items, seed: () => [], upgrade })
+    expect(first.upgraded).toBe(true)
+    expect(first.store.data).toEqual([{ id: 7, name: 'added' }])
+    const written = await readFile(file, 'utf8')
+    expect(JSON.parse(written)).toEqual([{ id: 7, name: 'added' }])
+    const second = await JsonStore.open<Items>({ file, schema: Items, seed: () => [], upgrade })
+    expect(second.upgraded).toBe(false)
+    expect(await readFile(file, 'utf8')).toBe(written)
+  })
+
+  it('never writes an upgrade that still does not match the schema', async () => {
+    const file = path.join(dir, 'items.json')
+    await writeFile(file, '[{"id":"x"}]')
+    const upgrade = (raw: unknown) => (raw as object[]).map((item) => ({ ...item, name: 'added' }))
+    await expect(JsonStore.open<Items>({ file, schema: Items, seed: () => [], upgrade })).rejects.toThrow(
+      /does not match its schema/,
+    )
+    expect(await readFile(file, 'utf8')).toBe('[{"id":"x"}]')
+  })
+
   it('serialises concurrent updates so none is lost, and bumps the content version', async () => {
     const version = new ContentVersion()
     const { store } = await open(undefined, version)

@@ -32,16 +32,31 @@ export class JsonStore<T> {
     private readonly version: ContentVersion | undefined,
   ) {}
 
+  /**
+   * `upgrade` brings a file written by an earlier release to the current shape (adds the fields
+   * it lacks) before the schema check; when it changed anything, the result is written back once,
+   * durably, so later starts read the current shape and change nothing. It must leave what it does
+   * not recognise alone: a file broken in another way still fails the check and is never rewritten.
+   */
   static async open<T>(options: {
     file: string
     schema: TSchema
     seed: () => T
+    upgrade?: (raw: unknown) => unknown
     version?: ContentVersion
-  }): Promise<{ store: JsonStore<T>; created: boolean }> {
+  }): Promise<{ store: JsonStore<T>; created: boolean; upgraded: boolean }> {
     const adapter = new DurableJSONFile<T>(options.file)
     const stored = await adapter.read()
     const created = stored === null
-    const data = stored ?? options.seed()
+    let upgraded = false
+    let data: T
+    if (stored === null) data = options.seed()
+    else if (options.upgrade) {
+      // Compared as text: the upgrade may return the same object changed in place.
+      const before = JSON.stringify(stored)
+      data = options.upgrade(stored) as T
+      upgraded = JSON.stringify(data) !== before
+    } else data = stored
     const validator = Compile(options.schema)
     if (!validator.Check(data)) {
       const first = [...validator.Errors(data)][0]
@@ -51,8 +66,8 @@ export class JsonStore<T> {
     }
     const db = new Low<T>(adapter, data)
     db.data = data
-    if (created) await adapter.write(data)
-    return { store: new JsonStore(db, options.file, options.version), created }
+    if (created || upgraded) await adapter.write(data)
+    return { store: new JsonStore(db, options.file, options.version), created, upgraded }
   }
 
   /** Current data. Treat as read-only: change it only through `update`. */

@@ -1,5 +1,10 @@
 import { type Static, Type } from 'typebox'
+import type { Lang } from '../i18n.ts'
+import { TEXT_SETTING_KEYS, type TextSettingKey } from '../settings-text.ts'
 import { SafeUrl, ShortText } from './common.ts'
+
+type TranslatedKey = `${TextSettingKey}_${Exclude<Lang, 'tr'>}`
+const TRANSLATED_KEYS = TEXT_SETTING_KEYS.flatMap((key) => [`${key}_en`, `${key}_es`]) as TranslatedKey[]
 
 /** Every settings key the site reads (company details, social links, SEO texts, logo and favicon). */
 export const SETTING_KEYS = [
@@ -18,6 +23,8 @@ export const SETTING_KEYS = [
   'site_description',
   'site_keywords',
   'iso_quality_text',
+  'footer_description',
+  ...TRANSLATED_KEYS,
 ] as const
 export type SettingKey = (typeof SETTING_KEYS)[number]
 

@@ -293,8 +293,8 @@ describe('admin panel in the browser', () => {
     await page.getByLabel('Açıklama TR').fill('Uçtan uca test için oluşturulan ürün.')
     await page.getByLabel('Açıklama EN').fill('A product created by the end-to-end test.')
     await page.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Özel Bağlantı Grubu' })
-    await page.getByLabel('Teknik Özellikler').fill(' M8 , DIN 6921,, 10.9, Çinko lamel , A2-70 ')
-    await page.getByLabel('Kullanım Alanları').fill('Otomotiv, ,Makine')
+    await page.getByLabel('Teknik Özellikler TR').fill(' M8 , DIN 6921,, 10.9, Çinko lamel , A2-70 ')
+    await page.getByLabel('Kullanım Alanları TR').fill('Otomotiv, ,Makine')
     await mainImage.setInputFiles({ name: 'zeta.png', mimeType: 'image/png', buffer: png })
     await page.getByRole('img', { name: 'Ana Görsel önizlemesi' }).waitFor()
     await page
@@ -350,7 +350,7 @@ describe('admin panel in the browser', () => {
     await page.getByRole('button', { name: 'Zeta Flanşlı Test Cıvatası – düzenle' }).click()
     const active = page.getByLabel('Aktif', { exact: true })
     expect(await active.isChecked()).toBe(true)
-    expect(await page.getByLabel('Teknik Özellikler').inputValue()).toBe(
+    expect(await page.getByLabel('Teknik Özellikler TR').inputValue()).toBe(
       'M8, DIN 6921, 10.9, Çinko lamel, A2-70',
     )
     await active.uncheck()
@@ -413,7 +413,7 @@ describe('admin panel in the browser', () => {
       .locator('input[type="file"][aria-label="Slider Resmi"]')
       .setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png })
     await page.getByRole('img', { name: 'Slider Resmi önizlemesi' }).waitFor()
-    await page.getByLabel('Alternatif metin').fill('E2E slider görseli')
+    await page.getByLabel('Alternatif metin TR').fill('E2E slider görseli')
     await page.getByLabel('Sıralama').fill('')
     // The hide/show above left toasts with the same text: dismiss them, so the one awaited is this save's.
     await dismissToasts(page)
@@ -567,29 +567,59 @@ describe('admin panel in the browser', () => {
     await context.close()
   }, 90_000)
 
-  it('uploads a new catalogue PDF that the public catalogue page serves', async () => {
+  it('uploads a catalogue PDF per language that the public catalogue pages serve', async () => {
     const { context, page, errors } = await open()
     await login(page)
     await page.goto(`${server.url}/admin/catalog`)
-    await page.getByText('Mevcut katalog').waitFor()
-    const input = page.getByLabel('PDF dosyası')
+    // One card per language; Turkish is marked as the fallback.
+    const turkish = page.getByRole('region', { name: 'Türkçe katalog' })
+    const english = page.getByRole('region', { name: 'İngilizce katalog' })
+    await turkish.waitFor()
+    expect(await turkish.getByText('Yedek', { exact: true }).count()).toBe(1)
+    expect(
+      await page.getByRole('region', { name: 'İspanyolca katalog' }).getByText('catalogo.pdf').count(),
+    ).toBe(1)
+    const input = turkish.getByLabel('Türkçe PDF dosyası')
     await input.setInputFiles({ name: 'resim.png', mimeType: 'image/png', buffer: png })
-    await page.getByRole('button', { name: 'Kataloğu Yükle' }).click()
-    await page.getByText('Lütfen sadece PDF dosyası seçin').waitFor()
+    await turkish.getByRole('button', { name: 'Kataloğu Yükle' }).click()
+    await turkish.getByText('Lütfen sadece PDF dosyası seçin').waitFor()
     const pdf = Buffer.from(
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     )
     await input.setInputFiles({ name: 'e2e-katalog-2026.pdf', mimeType: 'application/pdf', buffer: pdf })
-    await page.getByRole('button', { name: 'Kataloğu Yükle' }).click()
+    await turkish.getByRole('button', { name: 'Kataloğu Yükle' }).click()
     await toast(page, '✅ Katalog başarıyla güncellendi!')
-    await page.getByText('e2e-katalog-2026.pdf').waitFor()
-    const catalogue = await adminApi<{ file_url: string; file_name: string; size: number }>(
-      page,
-      '/api/admin/catalog',
-    )
+    await turkish.getByText('e2e-katalog-2026.pdf').waitFor()
+    type Stored = {
+      file_url: string
+      file_name: string
+      size: number
+      file_url_en: string
+      file_name_en: string
+    }
+    const catalogue = await adminApi<Stored>(page, '/api/admin/catalog')
     expect(catalogue).toMatchObject({ file_name: 'e2e-katalog-2026.pdf', size: pdf.length })
     expect(await publicText('/katalog')).toContain(catalogue.file_url)
     expect(Buffer.from(await (await fetch(server.url + catalogue.file_url)).arrayBuffer())).toEqual(pdf)
+
+    // The English upload replaces only the English file; removing it sends /en/katalog back to Turkish.
+    await english.getByLabel('İngilizce PDF dosyası').setInputFiles({
+      name: 'e2e-catalogue-2026.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    })
+    await english.getByRole('button', { name: 'Kataloğu Yükle' }).click()
+    await english.getByText('e2e-catalogue-2026.pdf').waitFor()
+    const both = await adminApi<Stored>(page, '/api/admin/catalog')
+    expect(both).toMatchObject({ file_url: catalogue.file_url, file_name_en: 'e2e-catalogue-2026.pdf' })
+    expect(await publicText('/en/katalog')).toContain(`href="${both.file_url_en}"`)
+    await english.getByRole('button', { name: 'Kaldır' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Kaldır' }).click()
+    await toast(page, '✅ Katalog kaldırıldı')
+    await english.getByText('Yüklenmemiş').waitFor()
+    const englishPage = await publicText('/en/katalog')
+    expect(englishPage).toContain(`href="${catalogue.file_url}"`)
+    expect(englishPage).toContain('data-testid="catalogue-language-note"')
     expect(unexpected(errors)).toEqual([])
     await context.close()
   }, 60_000)

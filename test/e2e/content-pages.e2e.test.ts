@@ -52,6 +52,12 @@ const ROUTES = [
   '/kvkk',
 ]
 const PDF_URL = '/uploads/katalog/katalog.pdf'
+/** The demo catalogue of each language (the Turkish one at PDF_URL) and its download name. */
+const DEMO_PDF = {
+  tr: { url: PDF_URL, name: 'katalog.pdf' },
+  en: { url: '/uploads/katalog/katalog-en.pdf', name: 'catalogue.pdf' },
+  es: { url: '/uploads/katalog/katalog-es.pdf', name: 'catalogo.pdf' },
+} as const
 const CATALOGUE_ERROR = 'Katalog yüklenirken bir sorun oluştu. Lütfen sayfayı yenileyin.'
 
 const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ')
@@ -110,13 +116,14 @@ describe('about, solutions, catalogue and legal pages', () => {
         'solutions.custom.title',
         'solutions.standard.feature3',
         'solutions.custom.feature1',
-        'solutions.capacity.area.value',
         'solutions.special.materials.brass',
         'solutions.special.products.rivets',
         'solutions.special.quality.certification',
       ] as const) {
         expect(main, id).toContain(text[id])
       }
+      // Figures are written by Intl in the page language (Spanish groups from five digits).
+      expect(main).toContain({ tr: '2.000 m²', en: '2,000 m²', es: '2000 m²' }[lang])
       expect(await page.locator('main .solution-card').count()).toBe(2)
       expect(await page.locator('main .solution-card .check-list li').count()).toBe(6)
       expect(
@@ -125,11 +132,13 @@ describe('about, solutions, catalogue and legal pages', () => {
 
       await page.goto(`${server.url}${prefix}/katalog`)
       const download = page.locator('.catalogue-panel a[download]')
-      expect(await download.getAttribute('href')).toBe(PDF_URL)
-      expect(await download.getAttribute('download')).toBe('katalog.pdf')
+      expect(await download.getAttribute('href')).toBe(DEMO_PDF[lang].url)
+      expect(await download.getAttribute('download')).toBe(DEMO_PDF[lang].name)
       expect(await page.getByRole('link', { name: text['catalogue.viewer.open'] }).getAttribute('href')).toBe(
-        PDF_URL,
+        DEMO_PDF[lang].url,
       )
+      // Each language has its own demo catalogue, so no page says it shows the Turkish one.
+      expect(await page.getByTestId('catalogue-language-note').count()).toBe(0)
       expect(await page.locator('.catalogue-cover').isVisible()).toBe(true)
       expect(await page.locator('canvas').count()).toBe(0)
       expect(await page.locator('.group-card h3').allTextContents()).toEqual(
@@ -229,14 +238,14 @@ describe('about, solutions, catalogue and legal pages', () => {
   it('catalogue viewer failure shows its message with an open-in-browser button', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.route(`**${PDF_URL}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
-    for (const { prefix, text } of LANGS) {
+    await page.route('**/uploads/katalog/*.pdf', (route) => route.fulfill({ status: 404, body: 'Not found' }))
+    for (const { lang, prefix, text } of LANGS) {
       await page.goto(`${server.url}${prefix}/katalog`)
       const alert = page.locator('.pdf-error[role="alert"]')
       await alert.waitFor()
       expect(await alert.locator('p').textContent()).toBe(text['catalogue.viewer.error'])
       const open = alert.getByRole('link', { name: text['catalogue.viewer.open'] })
-      expect(await open.getAttribute('href')).toBe(PDF_URL)
+      expect(await open.getAttribute('href')).toBe(DEMO_PDF[lang].url)
       expect(await open.getAttribute('target')).toBe('_blank')
     }
     expect(tr['catalogue.viewer.error']).toBe(CATALOGUE_ERROR)

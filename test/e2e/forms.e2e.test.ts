@@ -40,7 +40,8 @@ beforeAll(async () => {
     launchBrowser(),
     sampleFiles(),
   ])
-  contact = JSON.parse(await readFile(path.join(server.root, 'data', 'contact.json'), 'utf8'))
+  // The record as the contact page shows it (its phone, e-mail and address come from the settings).
+  contact = (await (await fetch(`${server.url}/api/contact`)).json()) as ContactInfo
   products = JSON.parse(await readFile(path.join(server.root, 'data', 'products.json'), 'utf8'))
 })
 afterAll(async () => {

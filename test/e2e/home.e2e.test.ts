@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCounter } from '../../client/lib/format-counter.ts'
+import { localText } from '../../shared/i18n.ts'
 import type { PageDataMap } from '../../shared/page-data.ts'
 import { launchBrowser, screenshot } from '../helpers/browser.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
@@ -105,9 +106,9 @@ describe('home page', () => {
         data.portfolio.cards.map((card) => card[`title_${lang}`]),
       )
       expect(await page.locator('.portfolio-grid').getAttribute('data-columns')).toBe('3')
-      // Without JavaScript the figures are final: "2000" shows as 2K, "25+" stays.
+      // Without JavaScript the figures are final: "2000" shows as 2K (the spec's thousands), "25+" stays.
       const values = await page.locator('.stat-card__value [aria-hidden="true"]').allTextContents()
-      expect(values).toEqual(data.homeStats.cards.map((card) => formatCounter(card.value)))
+      expect(values).toEqual(data.homeStats.cards.map((card) => formatCounter(card.value, lang)))
       expect(values).toContain('2K')
       expect(values).toContain('25+')
 
@@ -188,7 +189,9 @@ describe('home page', () => {
     const dialog = page.getByRole('dialog', { name: 'Product gallery' })
     await dialog.waitFor()
     expect(await counter(page).textContent()).toBe(`3 / ${total}`)
-    expect(await dialog.locator('.gallery__image').getAttribute('alt')).toBe(data.sliders[2]!.alt_text)
+    expect(await dialog.locator('.gallery__image').getAttribute('alt')).toBe(
+      localText(data.sliders[2]!, 'alt_text', 'en'),
+    )
     expect(await dialog.locator('.gallery__thumb').count()).toBe(total)
 
     // The page behind does not scroll.
@@ -308,7 +311,7 @@ describe('home page', () => {
 
   it('counts the statistics up once they scroll into view', async () => {
     const data = await homeData('/')
-    const finals = data.homeStats.cards.map((card) => formatCounter(card.value))
+    const finals = data.homeStats.cards.map((card) => formatCounter(card.value, 'tr'))
     const [context, page] = await newPage()
     const errors = collectErrors(page)
     await page.goto(`${server.url}/`)
@@ -317,7 +320,7 @@ describe('home page', () => {
     // Below the fold after hydration the figures wait at zero.
     await expect
       .poll(() => values.allTextContents())
-      .toEqual(finals.map((text) => text.replace(/[\d.]+K?/, '0')))
+      .toEqual(finals.map((text) => text.replace(/[\d.,]+K?/, '0')))
     const area = data.homeStats.cards.findIndex((card) => card.value === '2000')
     await values.nth(area).evaluate((element) => {
       const seen: string[] = []
@@ -331,8 +334,12 @@ describe('home page', () => {
     await page.locator('.stats-grid').scrollIntoViewIfNeeded()
     await expect.poll(() => values.allTextContents(), { timeout: 8000 }).toEqual(finals)
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    // Thousands with K, the Turkish decimal comma ("1,5K") on the way.
     expect(seen.at(-1)).toBe('2K')
-    const numbers = seen.map((text) => (text.endsWith('K') ? Number(text.slice(0, -1)) * 1000 : Number(text)))
+    for (const text of seen) expect(text).toMatch(/^(\d{1,3}|\d(,\d)?K)$/)
+    const numbers = seen.map((text) =>
+      text.endsWith('K') ? Number(text.slice(0, -1).replace(',', '.')) * 1000 : Number(text),
+    )
     expect(numbers.length).toBeGreaterThan(3)
     expect(numbers.some((n) => n > 0 && n < 2000)).toBe(true)
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
@@ -344,7 +351,7 @@ describe('home page', () => {
 
   it('with reduced motion shows final figures at once and runs no marquee animation', async () => {
     const data = await homeData('/en')
-    const finals = data.homeStats.cards.map((card) => formatCounter(card.value))
+    const finals = data.homeStats.cards.map((card) => formatCounter(card.value, 'en'))
     const [context, page] = await newPage({ reducedMotion: 'reduce' })
     await page.goto(`${server.url}/en`)
     await page.waitForLoadState('networkidle')

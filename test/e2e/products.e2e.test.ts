@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localList } from '../../shared/i18n.ts'
 import type { PublicProduct } from '../../shared/schemas/product.ts'
 import { collectErrors, launchBrowser, screenshot } from '../helpers/browser.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
@@ -413,8 +414,12 @@ describe('product page in the browser', () => {
       expect(await page.locator('.product-detail__description').textContent()).toBe(
         lang === 'tr' ? item.description_tr : lang === 'en' ? item.description_en : item.description_es,
       )
-      expect(await page.locator('.product-specs li').allTextContents()).toEqual(item.specs)
-      expect(await page.locator('.product-applications li').allTextContents()).toEqual(item.applications)
+      expect(await page.locator('.product-specs li').allTextContents()).toEqual(
+        localList(item, 'specs', lang),
+      )
+      expect(await page.locator('.product-applications li').allTextContents()).toEqual(
+        localList(item, 'applications', lang),
+      )
       expect(await page.locator('.product-quote__button').getAttribute('href')).toBe(
         `${quote}?product=${item.slug}`,
       )

@@ -7,8 +7,15 @@ import { seedData, writeCatalogueInput, writeSeedFiles } from '../../server/seed
 
 /** Where drawn sets are kept between runs, one folder per version of the drawing code. */
 const CACHE_ROOT = path.join(os.tmpdir(), 'fastener-site-demo-uploads')
-/** What the demo pictures and the catalogue are drawn by (the content and PDF code are in seed/). */
-const DRAWING_CODE = ['server/seed', 'server/uploads/sharp.ts', 'node_modules/sharp/package.json']
+/** What the demo pictures and the catalogues are drawn by (the content and PDF code are in seed/, fonts in pdf/). */
+const DRAWING_CODE = [
+  'server/seed',
+  'server/pdf',
+  'server/uploads/sharp.ts',
+  'node_modules/sharp/package.json',
+  'node_modules/@expo-google-fonts/inter/package.json',
+  'node_modules/@pdf-lib/fontkit/package.json',
+]
 
 /**
  * A folder with the demo pictures and catalogue the first start of the site writes, for tests to

@@ -220,6 +220,7 @@ describe('tokens, admin routes and public answers', () => {
       '/api/settings',
       '/api/sliders',
       '/api/about',
+      '/api/contact',
       '/api/portfolio',
       '/api/home-stats',
       '/api/home-features',

@@ -1,14 +1,17 @@
 import { ImageOff, Pencil, Plus, Trash } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
+import { CARD_TEXTS, hasMissing, missingLangs } from '../../../shared/translations.ts'
 import { Card } from '../components/card.tsx'
 import { type Column, DataTable } from '../components/data-table.tsx'
 import { LoadState } from '../components/load-state.tsx'
+import { MissingBadge, MissingFilter } from '../components/missing-filter.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
+import { useEditParam, useMissingFilter } from '../lib/use-list-params.ts'
 import { BlockHeaderForm } from './block-header-form.tsx'
 import { type AnyCard, BLOCKS, type BlockData, type BlockId, ICONS } from './block-config.ts'
 import { CardForm } from './card-form.tsx'
@@ -16,7 +19,8 @@ import { CardForm } from './card-form.tsx'
 /**
  * One screen for the three home blocks (portfolio, home statistics, features; the last is "Kurumsal Kartlar" on screen): block
  * titles and subtitles in three languages, then the cards with create, edit and delete.
- * Failures are shown (the old site was silent).
+ * Failures are shown (the old site was silent). `?missing=1` lists only cards missing a
+ * translation, `?edit=<id>` opens one.
  */
 export function BlockPage({ block }: { block: BlockId }) {
   const config = BLOCKS[block]
@@ -26,6 +30,11 @@ export function BlockPage({ block }: { block: BlockId }) {
   const { dialog, run } = useAdminAction()
   const cards = state.data ? [...state.data.cards].sort((a, b) => a.order - b.order) : []
   const nextOrder = Math.max(0, ...cards.map((card) => card.order)) + 1
+  const [missingOnly, setMissingOnly] = useMissingFilter()
+  const edit = useCallback((card: AnyCard) => setEditing({ card, key: Date.now() }), [])
+  useEditParam(state.data?.cards, edit)
+  const missing = cards.filter((card) => hasMissing(card, CARD_TEXTS[block]))
+  const shown = missingOnly ? missing : cards
 
   const save = async (body: Record<string, unknown>) => {
     const card = editing?.card
@@ -107,6 +116,7 @@ export function BlockPage({ block }: { block: BlockId }) {
           <span className="admin-names__other">
             {'subtitle_tr' in card ? card.subtitle_tr : 'description_tr' in card ? card.description_tr : ''}
           </span>
+          <MissingBadge langs={missingLangs(card, CARD_TEXTS[block])} />
         </div>
       ),
     },
@@ -126,7 +136,7 @@ export function BlockPage({ block }: { block: BlockId }) {
             type="button"
             className="admin-button admin-button--sm"
             aria-label={t('admin.editNamed', { name: card.title_tr })}
-            onClick={() => setEditing({ card, key: Date.now() })}
+            onClick={() => edit(card)}
           >
             <Pencil size={15} aria-hidden="true" />
             {t('admin.edit')}
@@ -166,23 +176,26 @@ export function BlockPage({ block }: { block: BlockId }) {
           <Card
             title={t('admin.block.cards', { count: cards.length })}
             actions={
-              <button
-                type="button"
-                className="admin-button admin-button--primary admin-button--sm"
-                onClick={() => setEditing({ card: null, key: Date.now() })}
-              >
-                <Plus size={15} aria-hidden="true" />
-                {t('admin.block.newCard')}
-              </button>
+              <div className="admin-list-filters">
+                <MissingFilter checked={missingOnly} onChange={setMissingOnly} count={missing.length} />
+                <button
+                  type="button"
+                  className="admin-button admin-button--primary admin-button--sm"
+                  onClick={() => setEditing({ card: null, key: Date.now() })}
+                >
+                  <Plus size={15} aria-hidden="true" />
+                  {t('admin.block.newCard')}
+                </button>
+              </div>
             }
           >
             <DataTable
               caption={t('admin.block.cards', { count: cards.length })}
-              rows={cards}
+              rows={shown}
               columns={columns}
               rowKey={(card) => card.id}
               rowClassName={(card) => (card.is_active ? undefined : 'is-inactive')}
-              empty={t('admin.block.empty')}
+              empty={missingOnly ? t('admin.translation.noneMissing') : t('admin.block.empty')}
             />
           </Card>
         </>

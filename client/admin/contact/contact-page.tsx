@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, Fragment, useState } from 'react'
+import { Link } from 'react-router'
+import { LANGS } from '../../../shared/i18n.ts'
 import type { ContactInfo } from '../../../shared/schemas/contact.ts'
 import { Card } from '../components/card.tsx'
 import { TextField } from '../components/fields.tsx'
@@ -11,7 +13,11 @@ import { useT } from '../lib/i18n.ts'
 import { useApi } from '../lib/use-api.ts'
 import { FormActions } from '../components/form-actions.tsx'
 
-/** /admin/contact: the contact page record (same session key as every other screen). */
+/**
+ * /admin/contact: the contact page's own texts (hours in three languages, second e-mail, map).
+ * Address, phone and e-mail are settings, shown everywhere on the site from there: this screen
+ * shows them read-only with a link to Ayarlar, so each fact has one place to edit it.
+ */
 export function ContactPage() {
   const t = useT()
   const state = useApi<ContactInfo>('/api/admin/contact')
@@ -37,7 +43,14 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
     event.preventDefault()
     setSaving(true)
     try {
-      const saved = await api<ContactInfo>('/api/admin/contact', { method: 'PUT', body: form })
+      const body = {
+        hours_tr: form.hours_tr,
+        hours_en: form.hours_en,
+        hours_es: form.hours_es,
+        email2: form.email2,
+        map_query: form.map_query,
+      }
+      const saved = await api<ContactInfo>('/api/admin/contact', { method: 'PUT', body })
       setForm(saved)
       toast.success({ id: 'admin.contact.saved' })
     } catch (error) {
@@ -52,31 +65,27 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
   const change = (key: string, value: string) => setForm((current) => ({ ...current, [key]: value }))
   return (
     <form noValidate onSubmit={submit} className="admin-form">
+      <Card title={t('admin.contact.section.facts')}>
+        <p className="admin-muted admin-form__note">
+          {t('admin.contact.factsNote')} <Link to="/admin/settings">{t('admin.contact.factsLink')}</Link>
+        </p>
+        <dl className="admin-facts admin-contact-facts">
+          {LANGS.map((lang) => (
+            <Fragment key={lang}>
+              <dt>
+                {t('admin.contact.address')} <span className="admin-lang-tag">{lang.toUpperCase()}</span>
+              </dt>
+              <dd>{form[`address_${lang}`] || '–'}</dd>
+            </Fragment>
+          ))}
+          <dt>{t('admin.contact.phone')}</dt>
+          <dd>{form.phone_tr || '–'}</dd>
+          <dt>{t('admin.contact.email')}</dt>
+          <dd>{form.email_tr || '–'}</dd>
+        </dl>
+      </Card>
       <Card title={t('admin.contact.section.details')}>
         <div className="admin-form">
-          <LocalizedFields
-            label={t('admin.contact.address')}
-            base="address"
-            values={form}
-            onChange={change}
-            multiline
-            rows={2}
-            maxLength={500}
-          />
-          <LocalizedFields
-            label={t('admin.contact.phone')}
-            base="phone"
-            values={form}
-            onChange={change}
-            maxLength={100}
-          />
-          <LocalizedFields
-            label={t('admin.contact.email')}
-            base="email"
-            values={form}
-            onChange={change}
-            maxLength={200}
-          />
           <LocalizedFields
             label={t('admin.contact.hours')}
             base="hours"

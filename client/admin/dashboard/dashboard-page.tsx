@@ -1,12 +1,14 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { DashboardStats } from '../../../shared/schemas/stats.ts'
+import type { TranslationReport } from '../../../shared/translations.ts'
 import { PageHeader } from '../components/page-header.tsx'
 import { type AdminMessageId, type MessageValues, useT } from '../lib/i18n.ts'
 import { NAV_ITEMS } from '../lib/nav.ts'
 import { useAdminSession } from '../lib/session-context.tsx'
 import { useApi } from '../lib/use-api.ts'
 import { StorageWarning } from './storage-warning.tsx'
+import { TranslationsPanel } from './translations-panel.tsx'
 
 /** A figure on a screen's card, when the stats have loaded. */
 function figure(
@@ -35,11 +37,12 @@ function figure(
   }
 }
 
-/** /admin once logged in: the welcome line with the role, and a card per screen. */
+/** /admin once logged in: the welcome line with the role, what is left to translate, and a card per screen. */
 export function DashboardPage() {
   const t = useT()
   const { user } = useAdminSession()
   const { data: stats } = useApi<DashboardStats>('/api/admin/stats')
+  const { data: translations } = useApi<TranslationReport>('/api/admin/translations')
   return (
     <>
       <PageHeader title={t('admin.dashboard.title')} intro={t('admin.dashboard.intro')} />
@@ -53,6 +56,7 @@ export function DashboardPage() {
         </p>
       )}
       {stats && <StorageWarning storage={stats.storage} />}
+      {translations && <TranslationsPanel report={translations} />}
       <ul className="admin-dashboard">
         {NAV_ITEMS.map((item) => {
           const Icon = item.icon

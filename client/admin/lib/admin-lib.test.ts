@@ -60,12 +60,15 @@ describe('product form to API body', () => {
       ...emptyProductForm(),
       name_tr: '  Altı Köşe Cıvata ',
       specs: 'M8, 8.8 ,',
+      specs_en: 'M8, Grade 8.8',
       applications: ' Otomotiv ',
       images: ['/uploads/products/a.webp'],
     })
     expect(body).toMatchObject({
       name_tr: 'Altı Köşe Cıvata',
       specs: ['M8', '8.8'],
+      specs_en: ['M8', 'Grade 8.8'],
+      specs_es: [],
       applications: ['Otomotiv'],
       images: [{ image_url: '/uploads/products/a.webp' }],
       categoryId: null,

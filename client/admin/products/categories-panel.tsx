@@ -1,14 +1,17 @@
 import { Pencil, Trash } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useCallback, useState } from 'react'
 import { slugify } from '../../../shared/slug.ts'
+import { CATEGORY_TEXTS, hasMissing, missingLangs } from '../../../shared/translations.ts'
 import { Card } from '../components/card.tsx'
 import { TextField } from '../components/fields.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
+import { MissingBadge, MissingFilter } from '../components/missing-filter.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import type { ApiState } from '../lib/use-api.ts'
+import { useEditParam } from '../lib/use-list-params.ts'
 import type { PublicCategory as AdminCategory } from '../../../shared/schemas/category.ts'
 import { FormActions } from '../components/form-actions.tsx'
 
@@ -18,14 +21,19 @@ const EMPTY: CategoryForm = { name_tr: '', name_en: '', name_es: '', slug: '' }
 
 /**
  * Categories beside the products: create mode until one is picked for editing. The slug follows
- * the Turkish name (shared slugify) until the admin edits it.
+ * the Turkish name (shared slugify) until the admin edits it. The list can be narrowed to
+ * categories missing a translation; `?edit=<id>` opens one.
  */
 export function CategoriesPanel({
   state,
   onChanged,
+  missingOnly,
+  onMissingOnly,
 }: {
   state: ApiState<AdminCategory[]>
   onChanged: () => void
+  missingOnly: boolean
+  onMissingOnly: (on: boolean) => void
 }) {
   const t = useT()
   const { dialog, run, busy } = useAdminAction()
@@ -36,7 +44,7 @@ export function CategoriesPanel({
 
   const slug = slugEdited ? form.slug : slugify(form.name_tr)
 
-  const select = (category: AdminCategory | null) => {
+  const select = useCallback((category: AdminCategory | null) => {
     setSelected(category)
     setForm(
       category
@@ -50,7 +58,10 @@ export function CategoriesPanel({
     )
     setSlugEdited(category !== null)
     setNameError(false)
-  }
+  }, [])
+  useEditParam(state.data, select)
+  const missing = state.data?.filter((category) => hasMissing(category, CATEGORY_TEXTS))
+  const shown = missingOnly ? missing : state.data
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -136,44 +147,52 @@ export function CategoriesPanel({
             onCancel={selected ? () => select(null) : undefined}
           />
         </form>
-        {state.data ? (
-          state.data.length === 0 ? (
-            <p className="admin-empty">{t('admin.categories.empty')}</p>
-          ) : (
-            <ul className="admin-list" aria-label={t('admin.categories.listLabel')}>
-              {state.data.map((category) => (
-                <li
-                  key={category.id}
-                  className={`admin-list__item${selected?.id === category.id ? ' is-selected' : ''}`}
-                >
-                  <div className="admin-list__text">
-                    <strong>{category.name_tr}</strong>
-                    <span className="admin-muted">
-                      /{category.slug} · {t('admin.categories.count', { count: category._count.products })}
-                    </span>
-                  </div>
-                  <div className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="admin-icon-button"
-                      aria-label={t('admin.editNamed', { name: category.name_tr })}
-                      onClick={() => select(category)}
-                    >
-                      <Pencil size={16} aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="admin-icon-button admin-icon-button--danger"
-                      aria-label={t('admin.deleteNamed', { name: category.name_tr })}
-                      onClick={() => remove(category)}
-                    >
-                      <Trash size={16} aria-hidden="true" />
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
+        {shown ? (
+          <div className="admin-form admin-form--compact">
+            <div className="admin-list-filters">
+              <MissingFilter checked={missingOnly} onChange={onMissingOnly} count={missing?.length ?? 0} />
+            </div>
+            {shown.length === 0 ? (
+              <p className="admin-empty">
+                {missingOnly ? t('admin.translation.noneMissing') : t('admin.categories.empty')}
+              </p>
+            ) : (
+              <ul className="admin-list" aria-label={t('admin.categories.listLabel')}>
+                {shown.map((category) => (
+                  <li
+                    key={category.id}
+                    className={`admin-list__item${selected?.id === category.id ? ' is-selected' : ''}`}
+                  >
+                    <div className="admin-list__text">
+                      <strong>{category.name_tr}</strong>
+                      <span className="admin-muted">
+                        /{category.slug} · {t('admin.categories.count', { count: category._count.products })}
+                      </span>
+                      <MissingBadge langs={missingLangs(category, CATEGORY_TEXTS)} />
+                    </div>
+                    <div className="admin-row-actions">
+                      <button
+                        type="button"
+                        className="admin-icon-button"
+                        aria-label={t('admin.editNamed', { name: category.name_tr })}
+                        onClick={() => select(category)}
+                      >
+                        <Pencil size={16} aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-icon-button admin-icon-button--danger"
+                        aria-label={t('admin.deleteNamed', { name: category.name_tr })}
+                        onClick={() => remove(category)}
+                      >
+                        <Trash size={16} aria-hidden="true" />
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         ) : (
           <LoadState error={state.error} onRetry={state.reload} />
         )}

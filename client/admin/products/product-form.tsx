@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Card } from '../components/card.tsx'
-import { CheckboxField, SelectField, TextField } from '../components/fields.tsx'
+import { CheckboxField, SelectField } from '../components/fields.tsx'
 import { ImageListField } from '../components/image-list-field.tsx'
 import { ImageUploadField } from '../components/image-upload-field.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
@@ -14,7 +14,8 @@ import { FormActions } from '../components/form-actions.tsx'
 
 /**
  * Create mode (no product selected) or edit mode (one selected): three names, three
- * descriptions, category or none, comma-separated specs and applications, images, active.
+ * descriptions, category or none, comma-separated specs and applications in three languages,
+ * images, active.
  */
 export function ProductForm({
   product,
@@ -116,19 +117,29 @@ export function ProductForm({
               checked={form.is_active}
               onChange={(value) => set('is_active', value)}
             />
-            <TextField
-              label={t('admin.products.specs')}
-              hint={t('admin.products.specsHint')}
-              value={form.specs}
-              onChange={(value) => set('specs', value)}
-            />
-            <TextField
-              label={t('admin.products.applications')}
-              hint={t('admin.products.applicationsHint')}
-              value={form.applications}
-              onChange={(value) => set('applications', value)}
-            />
           </div>
+          <LocalizedFields
+            label={t('admin.products.specs')}
+            base="specs"
+            spec
+            list
+            multiline
+            rows={2}
+            hint={t('admin.products.specsHint')}
+            values={form}
+            onChange={set}
+          />
+          <LocalizedFields
+            label={t('admin.products.applications')}
+            base="applications"
+            spec
+            list
+            multiline
+            rows={2}
+            hint={t('admin.products.applicationsHint')}
+            values={form}
+            onChange={set}
+          />
           <div className="admin-form__grid admin-form__grid--2">
             <ImageUploadField
               label={t('admin.products.mainImage')}

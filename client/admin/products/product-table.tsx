@@ -1,21 +1,26 @@
 import { ImageOff, Pencil, Trash } from 'lucide-react'
 import { type Column, DataTable } from '../components/data-table.tsx'
+import { MissingBadge } from '../components/missing-filter.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { useT } from '../lib/i18n.ts'
 import type { PublicProduct } from '../../../shared/schemas/product.ts'
+import { missingLangs, PRODUCT_TEXTS } from '../../../shared/translations.ts'
 
 const SHOWN_SPECS = 3
 
-/** Products list: image, names, category, first 3 specs then '+N daha', Aktif/Pasif. */
+/** Products list: image, names (and which translation is missing), category, first 3 specs then '+N daha', Aktif/Pasif. */
 export function ProductTable({
   products,
   onEdit,
   onDelete,
   filtered = false,
+  missingOnly = false,
 }: {
   products: readonly PublicProduct[]
   /** The list is narrowed by a search: an empty list means no match rather than no products. */
   filtered?: boolean
+  /** The list shows only products missing a translation. */
+  missingOnly?: boolean
   onEdit: (product: PublicProduct) => void
   onDelete: (product: PublicProduct) => void
 }) {
@@ -47,6 +52,7 @@ export function ProductTable({
               {[product.name_en, product.name_es].filter(Boolean).join(' · ')}
             </span>
           )}
+          <MissingBadge langs={missingLangs(product, PRODUCT_TEXTS)} />
         </div>
       ),
     },
@@ -121,7 +127,13 @@ export function ProductTable({
       columns={columns}
       rowKey={(product) => product.id}
       rowClassName={(product) => (product.is_active ? undefined : 'is-inactive')}
-      empty={filtered ? t('admin.products.noMatch') : t('admin.products.empty')}
+      empty={
+        filtered
+          ? t('admin.products.noMatch')
+          : missingOnly
+            ? t('admin.translation.noneMissing')
+            : t('admin.products.empty')
+      }
     />
   )
 }

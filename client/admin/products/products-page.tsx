@@ -1,33 +1,46 @@
 import { Plus, Search } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { matchesSearch } from '../../../shared/search.ts'
+import { hasMissing, PRODUCT_TEXTS } from '../../../shared/translations.ts'
 import { Card } from '../components/card.tsx'
 import { LoadState } from '../components/load-state.tsx'
+import { MissingFilter } from '../components/missing-filter.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
+import { useEditParam, useMissingFilter } from '../lib/use-list-params.ts'
 import { CategoriesPanel } from './categories-panel.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductTable } from './product-table.tsx'
 import type { PublicCategory as AdminCategory } from '../../../shared/schemas/category.ts'
 import type { PublicProduct as AdminProduct } from '../../../shared/schemas/product.ts'
 
-/** /admin/products: the product list with its create/edit form, and the categories panel. */
+/**
+ * /admin/products: the product list with its create/edit form, and the categories panel. The
+ * address can pick the tab (`?tab=categories`), open a product (`?edit=<id>`) and filter the list
+ * to products missing a translation (`?missing=1`): the dashboard links here that way.
+ */
 export function ProductsPage() {
   const t = useT()
   const products = useApi<AdminProduct[]>('/api/admin/products')
   const categories = useApi<AdminCategory[]>('/api/admin/categories')
   const [editing, setEditing] = useState<{ product: AdminProduct | null; key: number } | null>(null)
   const [query, setQuery] = useState('')
-  const [tab, setTab] = useState<'products' | 'categories'>('products')
+  const [params] = useSearchParams()
+  const [tab, setTab] = useState<'products' | 'categories'>(() =>
+    params.get('tab') === 'categories' ? 'categories' : 'products',
+  )
+  const [missingOnly, setMissingOnly] = useMissingFilter()
   const { dialog, run } = useAdminAction()
 
-  const open = (product: AdminProduct | null) => {
+  const open = useCallback((product: AdminProduct | null) => {
     setTab('products')
     setEditing({ product, key: Date.now() })
-  }
+  }, [])
+  useEditParam(tab === 'products' ? products.data : undefined, open)
   const saved = () => {
     setEditing(null)
     products.reload()
@@ -50,7 +63,8 @@ export function ProductsPage() {
       },
     })
 
-  const list = products.data?.filter((product) =>
+  const missing = products.data?.filter((product) => hasMissing(product, PRODUCT_TEXTS))
+  const list = (missingOnly ? missing : products.data)?.filter((product) =>
     [product.name_tr, product.name_en, product.name_es].some((name) => matchesSearch(name, query)),
   )
 
@@ -85,7 +99,12 @@ export function ProductsPage() {
         </button>
       </div>
       {tab === 'categories' ? (
-        <CategoriesPanel state={categories} onChanged={products.reload} />
+        <CategoriesPanel
+          state={categories}
+          onChanged={products.reload}
+          missingOnly={missingOnly}
+          onMissingOnly={setMissingOnly}
+        />
       ) : (
         <>
           {editing && (
@@ -100,21 +119,30 @@ export function ProductsPage() {
           <Card
             title={t('admin.products.listTitle', { count: products.data?.length ?? 0 })}
             actions={
-              <label className="admin-search">
-                <Search size={16} aria-hidden="true" />
-                <span className="visually-hidden">{t('admin.products.search')}</span>
-                <input
-                  type="search"
-                  className="admin-input"
-                  placeholder={t('admin.products.searchPlaceholder')}
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                />
-              </label>
+              <div className="admin-list-filters">
+                <MissingFilter checked={missingOnly} onChange={setMissingOnly} count={missing?.length ?? 0} />
+                <label className="admin-search">
+                  <Search size={16} aria-hidden="true" />
+                  <span className="visually-hidden">{t('admin.products.search')}</span>
+                  <input
+                    type="search"
+                    className="admin-input"
+                    placeholder={t('admin.products.searchPlaceholder')}
+                    value={query}
+                    onChange={(event) => setQuery(event.target.value)}
+                  />
+                </label>
+              </div>
             }
           >
             {list ? (
-              <ProductTable products={list} onEdit={open} onDelete={remove} filtered={query.trim() !== ''} />
+              <ProductTable
+                products={list}
+                onEdit={open}
+                onDelete={remove}
+                filtered={query.trim() !== ''}
+                missingOnly={missingOnly}
+              />
             ) : (
               <LoadState error={products.error} onRetry={products.reload} />
             )}

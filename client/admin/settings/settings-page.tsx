@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import type { SettingKey, Settings } from '../../../shared/schemas/settings.ts'
+import type { TextSettingKey } from '../../../shared/settings-text.ts'
 import { Card } from '../components/card.tsx'
 import { TextAreaField, TextField } from '../components/fields.tsx'
 import { ImageUploadField } from '../components/image-upload-field.tsx'
 import { LoadState } from '../components/load-state.tsx'
+import { LocalizedFields } from '../components/localized-fields.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { useToast } from '../components/toast.tsx'
 import { api, errorText } from '../lib/api.ts'
@@ -11,13 +13,19 @@ import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
 import { useApi } from '../lib/use-api.ts'
 import { FormActions } from '../components/form-actions.tsx'
 
-type TextKey = Exclude<SettingKey, 'site_logo' | 'site_favicon'>
-type FieldSpec = {
-  key: TextKey
-  type?: 'text' | 'email' | 'url' | 'tel'
-  area?: boolean
-  hint?: AdminMessageId
-}
+/** Settings that are words a visitor reads: edited in Turkish, English and Spanish. */
+type WordKey = TextSettingKey
+/** The rest: one value for every language (names, numbers, addresses of pages). */
+type PlainKey = Exclude<SettingKey, 'site_logo' | 'site_favicon' | WordKey | `${WordKey}_${'en' | 'es'}`>
+type FieldSpec =
+  | {
+      key: PlainKey
+      words?: false
+      type?: 'text' | 'email' | 'url' | 'tel'
+      area?: boolean
+      hint?: AdminMessageId
+    }
+  | { key: WordKey; words: true; area?: boolean; hint?: AdminMessageId }
 
 /** Every settings key (shared/schemas/settings.ts), grouped; logo and favicon are uploads. */
 const GROUPS: { title: AdminMessageId; fields: FieldSpec[] }[] = [
@@ -25,11 +33,12 @@ const GROUPS: { title: AdminMessageId; fields: FieldSpec[] }[] = [
     title: 'admin.settings.group.company',
     fields: [
       { key: 'company_name' },
-      { key: 'company_phone', type: 'tel' },
-      { key: 'company_email', type: 'email' },
+      { key: 'company_phone', type: 'tel', hint: 'admin.settings.contactHint' },
+      { key: 'company_email', type: 'email', hint: 'admin.settings.contactHint' },
       { key: 'company_website', type: 'url', hint: 'admin.settings.urlHint' },
-      { key: 'company_address', area: true },
-      { key: 'iso_quality_text', hint: 'admin.settings.isoHint' },
+      { key: 'company_address', words: true, area: true, hint: 'admin.settings.contactHint' },
+      { key: 'iso_quality_text', words: true, hint: 'admin.settings.isoHint' },
+      { key: 'footer_description', words: true, area: true, hint: 'admin.settings.footerHint' },
     ],
   },
   {
@@ -44,14 +53,17 @@ const GROUPS: { title: AdminMessageId; fields: FieldSpec[] }[] = [
   {
     title: 'admin.settings.group.seo',
     fields: [
-      { key: 'site_title' },
-      { key: 'site_keywords', hint: 'admin.settings.keywordsHint' },
-      { key: 'site_description', area: true },
+      { key: 'site_title', words: true },
+      { key: 'site_keywords', words: true, hint: 'admin.settings.keywordsHint' },
+      { key: 'site_description', words: true, area: true },
     ],
   },
 ]
 
-/** /admin/settings: the full settings object, saved with POST /api/admin/settings. */
+/**
+ * /admin/settings: the full settings object, saved with POST /api/admin/settings. The word
+ * settings (titles, descriptions, the quality and footer texts, the address) have a field per language.
+ */
 export function SettingsPage() {
   const t = useT()
   const state = useApi<Settings>('/api/admin/settings')
@@ -113,7 +125,21 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <Card key={group.title} title={t(group.title)}>
           <div className="admin-form__grid">
             {group.fields.map((field) =>
-              field.area ? (
+              field.words ? (
+                <div key={field.key} className="admin-field--wide">
+                  <LocalizedFields
+                    label={t(`admin.settings.${field.key}`)}
+                    base={field.key}
+                    spec
+                    hint={field.hint ? t(field.hint) : undefined}
+                    values={form}
+                    onChange={set}
+                    multiline={field.area}
+                    rows={field.area ? 3 : undefined}
+                    maxLength={1000}
+                  />
+                </div>
+              ) : field.area ? (
                 <TextAreaField
                   key={field.key}
                   className="admin-field--wide"

@@ -3,11 +3,12 @@ import type { Slider, SliderInput } from '../../../shared/schemas/slider.ts'
 import { Card } from '../components/card.tsx'
 import { CheckboxField, TextField } from '../components/fields.tsx'
 import { ImageUploadField } from '../components/image-upload-field.tsx'
+import { LocalizedFields } from '../components/localized-fields.tsx'
 import { useT } from '../lib/i18n.ts'
 import { parseOrder } from '../lib/lists.ts'
 import { FormActions } from '../components/form-actions.tsx'
 
-/** Slider create/edit: image required, sort order an integer >= 0 (0 when blank). */
+/** Slider create/edit: image required, alt text (the caption) in three languages, sort order an integer >= 0 (0 when blank). */
 export function SliderForm({
   slider,
   defaultOrder,
@@ -21,7 +22,11 @@ export function SliderForm({
 }) {
   const t = useT()
   const [image, setImage] = useState(slider?.image_url ?? '')
-  const [alt, setAlt] = useState(slider?.alt_text ?? '')
+  const [alt, setAlt] = useState({
+    alt_text: slider?.alt_text ?? '',
+    alt_text_en: slider?.alt_text_en ?? '',
+    alt_text_es: slider?.alt_text_es ?? '',
+  })
   const [order, setOrder] = useState(String(slider?.sort_order ?? defaultOrder))
   const [active, setActive] = useState(slider?.is_active ?? true)
   const [errors, setErrors] = useState({ image: false, order: false })
@@ -39,7 +44,14 @@ export function SliderForm({
     setErrors(next)
     if (next.image || sortOrder === null) return
     setSaving(true)
-    await onSave({ image_url: image, alt_text: alt.trim(), sort_order: sortOrder, is_active: active })
+    await onSave({
+      image_url: image,
+      alt_text: alt.alt_text.trim(),
+      alt_text_en: alt.alt_text_en.trim(),
+      alt_text_es: alt.alt_text_es.trim(),
+      sort_order: sortOrder,
+      is_active: active,
+    })
     setSaving(false)
   }
 
@@ -59,19 +71,12 @@ export function SliderForm({
                 setErrors((current) => ({ ...current, image: false }))
               }}
               kind="slider"
-              fields={{ title: alt }}
+              fields={{ title: alt.alt_text }}
               hint={t('admin.sliders.imageHint')}
               required
               error={errors.image ? t('admin.sliders.imageRequired') : null}
             />
             <div className="admin-form__stack">
-              <TextField
-                label={t('admin.sliders.alt')}
-                hint={t('admin.sliders.altHint')}
-                value={alt}
-                maxLength={300}
-                onChange={setAlt}
-              />
               <TextField
                 label={t('admin.sliders.sortOrder')}
                 hint={t('admin.sliders.sortOrderHint')}
@@ -89,6 +94,15 @@ export function SliderForm({
               <CheckboxField label={t('admin.active')} checked={active} onChange={setActive} />
             </div>
           </div>
+          <LocalizedFields
+            label={t('admin.sliders.alt')}
+            base="alt_text"
+            spec
+            hint={t('admin.sliders.altHint')}
+            values={alt}
+            onChange={(key, value) => setAlt((current) => ({ ...current, [key]: value }))}
+            maxLength={300}
+          />
           <FormActions saving={saving} label={t('admin.save')} onCancel={onCancel} />
         </form>
       </Card>

@@ -1,22 +1,33 @@
 import { Eye, EyeOff, Pencil, Plus, RefreshCw, Trash } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Slider, SliderInput } from '../../../shared/schemas/slider.ts'
+import { hasMissing, missingLangs, SLIDER_TEXTS } from '../../../shared/translations.ts'
 import { Card } from '../components/card.tsx'
 import { LoadState } from '../components/load-state.tsx'
+import { MissingBadge, MissingFilter } from '../components/missing-filter.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
+import { useEditParam, useMissingFilter } from '../lib/use-list-params.ts'
 import { SliderForm } from './slider-form.tsx'
 
-/** /admin/sliders: slides by sort order, create/edit form, hide/show, delete, rescan the uploads folder. */
+/**
+ * /admin/sliders: slides by sort order, create/edit form, hide/show, delete, rescan the uploads
+ * folder; `?missing=1` shows only slides missing a translation, `?edit=<id>` opens one.
+ */
 export function SlidersPage() {
   const t = useT()
   const sliders = useApi<Slider[]>('/api/admin/sliders')
   const [editing, setEditing] = useState<{ slider: Slider | null; key: number } | null>(null)
   const { dialog, run, busy } = useAdminAction()
+  const [missingOnly, setMissingOnly] = useMissingFilter()
+  const edit = useCallback((slider: Slider) => setEditing({ slider, key: Date.now() }), [])
+  useEditParam(sliders.data, edit)
+  const missing = sliders.data?.filter((slider) => hasMissing(slider, SLIDER_TEXTS))
+  const shown = missingOnly ? missing : sliders.data
 
   const nextOrder = Math.max(-1, ...(sliders.data ?? []).map((slider) => slider.sort_order)) + 1
 
@@ -101,14 +112,21 @@ export function SlidersPage() {
           onCancel={() => setEditing(null)}
         />
       )}
-      <Card title={t('admin.sliders.listTitle', { count: sliders.data?.length ?? 0 })}>
-        {!sliders.data ? (
+      <Card
+        title={t('admin.sliders.listTitle', { count: sliders.data?.length ?? 0 })}
+        actions={
+          <MissingFilter checked={missingOnly} onChange={setMissingOnly} count={missing?.length ?? 0} />
+        }
+      >
+        {!shown ? (
           <LoadState error={sliders.error} onRetry={sliders.reload} />
-        ) : sliders.data.length === 0 ? (
-          <p className="admin-empty">{t('admin.sliders.empty')}</p>
+        ) : shown.length === 0 ? (
+          <p className="admin-empty">
+            {missingOnly ? t('admin.translation.noneMissing') : t('admin.sliders.empty')}
+          </p>
         ) : (
           <ul className="admin-tiles">
-            {sliders.data.map((slider) => {
+            {shown.map((slider) => {
               const name = slider.alt_text || t('admin.sliders.noAlt')
               return (
                 <li key={slider.id} className={`admin-tile${slider.is_active ? '' : ' is-inactive'}`}>
@@ -121,6 +139,7 @@ export function SlidersPage() {
                   <div className="admin-tile__body">
                     <div className="admin-tile__meta">
                       <StatusBadge active={slider.is_active} />
+                      <MissingBadge langs={missingLangs(slider, SLIDER_TEXTS)} />
                       <span className="admin-muted">
                         {t('admin.sliders.order', { order: slider.sort_order })}
                       </span>
@@ -131,7 +150,7 @@ export function SlidersPage() {
                         type="button"
                         className="admin-button admin-button--sm"
                         aria-label={t('admin.editNamed', { name })}
-                        onClick={() => setEditing({ slider, key: Date.now() })}
+                        onClick={() => edit(slider)}
                       >
                         <Pencil size={15} aria-hidden="true" />
                         {t('admin.edit')}

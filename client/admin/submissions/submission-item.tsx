@@ -11,7 +11,8 @@ import {
 } from 'lucide-react'
 import type { Submission } from '../../../shared/schemas/submission.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
-import { formatBytes, formatDate } from '../lib/lists.ts'
+import { formatDateTime } from '../../lib/format.ts'
+import { formatBytes } from '../lib/lists.ts'
 
 /**
  * Fields in the order the visitor filled them in on the two forms; unknown fields follow under their own
@@ -91,7 +92,7 @@ export function SubmissionItem({
             {submission.handled ? t('admin.submissions.handled') : t('admin.submissions.new')}
           </span>
           <time className="admin-muted" dateTime={submission.created_at}>
-            {formatDate(submission.created_at)}
+            {formatDateTime(submission.created_at, 'tr')}
           </time>
           <span className="admin-muted">
             {t('admin.submissions.language', { lang: submission.lang.toUpperCase() })}
@@ -154,7 +155,9 @@ export function SubmissionItem({
 
       {submission.attachments_removed_at && (
         <p className="admin-muted">
-          {t('admin.submissions.attachmentsRemoved', { date: formatDate(submission.attachments_removed_at) })}
+          {t('admin.submissions.attachmentsRemoved', {
+            date: formatDateTime(submission.attachments_removed_at, 'tr'),
+          })}
         </p>
       )}
 
@@ -210,7 +213,9 @@ function DeliveryState({ submission }: { submission: Submission }) {
     return (
       <p className="admin-delivery admin-delivery--sent">
         <CircleCheck size={16} aria-hidden="true" />
-        {t('admin.submissions.delivery.sent', { date: delivery.sent_at ? formatDate(delivery.sent_at) : '' })}
+        {t('admin.submissions.delivery.sent', {
+          date: delivery.sent_at ? formatDateTime(delivery.sent_at, 'tr') : '',
+        })}
       </p>
     )
   if (delivery.state === 'failed')
@@ -228,7 +233,7 @@ function DeliveryState({ submission }: { submission: Submission }) {
       {delivery.attempts > 0 ? <Clock size={16} aria-hidden="true" /> : <Mail size={16} aria-hidden="true" />}
       {t('admin.submissions.delivery.waiting', {
         attempts: delivery.attempts,
-        next: delivery.next_attempt_at ? formatDate(delivery.next_attempt_at) : '—',
+        next: delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at, 'tr') : '—',
       })}
       {delivery.last_error && <span className="admin-muted"> ({delivery.last_error})</span>}
     </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import { pickText } from '../../../shared/i18n.ts'
+import { settingText } from '../../../shared/settings-text.ts'
 import { Icon } from '../../components/icon.tsx'
 import type { IconName } from '../../icons/icon-names.ts'
 import { useHref, useLang } from '../../lib/lang.ts'
@@ -44,15 +45,16 @@ export function Footer() {
     ] satisfies { url: string; label: string; icon: IconName }[]
   ).filter((social) => social.url)
   const year = new Date().getFullYear()
+  const description = settingText(settings, 'footer_description', lang)
+  const address = settingText(settings, 'company_address', lang)
 
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about">
           <Logo />
-          <p>
-            <FormattedMessage id="footer.description" />
-          </p>
+          {/* The admin's text in the page's language; the generic line while the setting is blank. */}
+          <p>{description || <FormattedMessage id="footer.description" />}</p>
           {socials.length > 0 && (
             <ul className="socials">
               {socials.map(({ url, label, icon }) => (
@@ -91,7 +93,7 @@ export function Footer() {
           <ul className="site-footer__contact">
             <li>
               <Icon name="map-pin" size={16} />
-              <span>{settings.address || <FormattedMessage id="footer.addressFallback" />}</span>
+              <span>{address || <FormattedMessage id="footer.addressFallback" />}</span>
             </li>
             {settings.phone && (
               <li>

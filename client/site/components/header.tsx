@@ -1,24 +1,29 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, NavLink } from 'react-router'
+import { settingText } from '../../../shared/settings-text.ts'
 import { Icon } from '../../components/icon.tsx'
-import { useHref } from '../../lib/lang.ts'
+import { useHref, useLang } from '../../lib/lang.ts'
 import { useSettings } from '../../lib/settings.tsx'
+import { condensedAt } from './header-condense.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_ITEMS } from './nav-items.ts'
-
-export const CONDENSE_AFTER_PX = 100
+import { useNavFit } from './use-nav-fit.ts'
 
 export function Header() {
   const intl = useIntl()
   const settings = useSettings()
   const href = useHref()
+  const lang = useLang()
   const [condensed, setCondensed] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
+  const barRef = useRef<HTMLDivElement>(null)
+  const navMode = useNavFit(barRef, menuOpen)
+  const address = settingText(settings, 'company_address', lang)
 
   useEffect(() => {
-    const onScroll = () => setCondensed(window.scrollY > CONDENSE_AFTER_PX)
+    const onScroll = () => setCondensed((was) => condensedAt(window.scrollY, was))
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
@@ -34,7 +39,7 @@ export function Header() {
   }, [menuOpen])
 
   return (
-    <header className={condensed ? 'site-header is-condensed' : 'site-header'}>
+    <header className={condensed ? 'site-header is-condensed' : 'site-header'} data-nav={navMode}>
       <div className="contact-strip">
         <div className="container contact-strip__inner">
           <div className="contact-strip__items">
@@ -50,18 +55,22 @@ export function Header() {
             )}
             {settings.address && (
               <span className="contact-strip__address">
-                <Icon name="map-pin" size={14} /> <span className="truncate">{settings.address}</span>
+                <Icon name="map-pin" size={14} />{' '}
+                {/* Cut with an ellipsis when the bar is narrow; the title keeps the whole address. */}
+                <span className="contact-strip__address-text" title={address}>
+                  {address}
+                </span>
               </span>
             )}
           </div>
           {settings.iso_quality_text && (
             <span className="contact-strip__quality">
-              <Icon name="shield-check" size={14} /> {settings.iso_quality_text}
+              <Icon name="shield-check" size={14} /> {settingText(settings, 'iso_quality_text', lang)}
             </span>
           )}
         </div>
       </div>
-      <div className="container site-header__bar">
+      <div ref={barRef} className="container site-header__bar">
         <Link to={href('home')} className="site-header__brand">
           <Logo />
         </Link>
@@ -86,9 +95,15 @@ export function Header() {
           <Link to={href('quote')} className="button button--accent main-nav__quote">
             <FormattedMessage id="nav.quote" />
           </Link>
+          {/* Shown here instead of in the bar when the bar is too narrow for it (header.css). */}
+          <div className="main-nav__langs">
+            <LanguageSwitcher />
+          </div>
         </nav>
         <div className="site-header__tools">
-          <LanguageSwitcher />
+          <div className="site-header__langs">
+            <LanguageSwitcher />
+          </div>
           <button
             type="button"
             className="menu-toggle"

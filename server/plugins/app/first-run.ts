@@ -2,6 +2,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import { ensureAdmin, INITIAL_PASSWORD_FILE, resolveJwtSecret } from '../../seed/first-run.ts'
+import { withDemoSizes } from '../../seed/demo-catalogue.ts'
 import { writeSeedFiles } from '../../seed/index.ts'
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ export default fp<{ config: Config }>(
       app.log.info('first start: rendering demo images and the catalogue PDF')
     // Production copies the demo files `npm run build` rendered; development draws them from source.
     const prebuilt = config.dev ? undefined : path.join(config.distDir, 'seed-uploads')
-    const catalogueSize = await writeSeedFiles(
+    const catalogueSizes = await writeSeedFiles(
       path.join(config.uploadsDir, 'public'),
       {
         settings: stores.settings.data,
@@ -36,11 +37,8 @@ export default fp<{ config: Config }>(
       },
       prebuilt,
     )
-    if (catalogueSize && stores.catalogue.data.size !== catalogueSize) {
-      await stores.catalogue.update((catalogue) => {
-        catalogue.size = catalogueSize
-      })
-    }
+    const sized = withDemoSizes(stores.catalogue.data, catalogueSizes)
+    if (sized) await stores.catalogue.update((draft) => Object.assign(draft, sized))
     const generatedPassword = await ensureAdmin(config, stores)
     if (generatedPassword) {
       // Printed once on purpose: the host owner needs it to log in the first time.

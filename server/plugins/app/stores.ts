@@ -22,9 +22,10 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const version = new ContentVersion()
     await mkdir(config.dataDir, { recursive: true })
-    const { stores, created } = await openStores(config.dataDir, seedData, version)
+    const { stores, created, upgraded } = await openStores(config.dataDir, seedData, version)
     if (created.size > 0)
       app.log.info({ files: [...created] satisfies CollectionName[] }, 'seeded data files')
+    if (upgraded.size > 0) app.log.info({ files: [...upgraded] }, 'upgraded data files to the current shape')
     app.decorate('stores', stores)
     app.decorate('contentVersion', version)
     app.decorate('seededCollections', created)

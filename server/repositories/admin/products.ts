@@ -39,7 +39,11 @@ function fields(input: ProductInput) {
     main_image_url: input.main_image_url ?? '',
     images: (input.images ?? []).filter((image) => image.image_url !== ''),
     specs: cleanList(input.specs),
+    specs_en: cleanList(input.specs_en),
+    specs_es: cleanList(input.specs_es),
     applications: cleanList(input.applications),
+    applications_en: cleanList(input.applications_en),
+    applications_es: cleanList(input.applications_es),
     categoryId,
     is_active: input.is_active ?? true,
   }

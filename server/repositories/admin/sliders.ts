@@ -12,6 +12,8 @@ function values(input: SliderInput): Omit<Slider, 'id'> {
   return {
     image_url: input.image_url,
     alt_text: (input.alt_text ?? '').trim(),
+    alt_text_en: (input.alt_text_en ?? '').trim(),
+    alt_text_es: (input.alt_text_es ?? '').trim(),
     sort_order: input.sort_order ?? 0,
     is_active: input.is_active ?? true,
   }
@@ -62,6 +64,8 @@ export async function replaceSlidersWithImages(stores: Stores, imageUrls: string
         id: newId('slider'),
         image_url: url,
         alt_text: '',
+        alt_text_en: '',
+        alt_text_es: '',
         sort_order: order++,
         is_active: true,
       }))

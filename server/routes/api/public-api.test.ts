@@ -64,7 +64,13 @@ describe('public API', () => {
     const sliders = (await test.app.inject({ url: '/api/sliders' })).json() as { id: string }[]
     const activeSliders = test.app.stores.sliders.data.filter((s) => s.is_active)
     expect(sliders).toHaveLength(activeSliders.length)
-    expect(Object.keys(sliders[0]!).sort()).toEqual(['alt_text', 'id', 'image_url'])
+    expect(Object.keys(sliders[0]!).sort()).toEqual([
+      'alt_text',
+      'alt_text_en',
+      'alt_text_es',
+      'id',
+      'image_url',
+    ])
     for (const url of ['/api/home-stats', '/api/portfolio', '/api/home-features']) {
       const block = (await test.app.inject({ url })).json() as {
         title_tr: string

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { About } from '../../../shared/schemas/about.ts'
 import { FeaturesBlock, PortfolioBlock, StatsBlock } from '../../../shared/schemas/blocks.ts'
 import { Category } from '../../../shared/schemas/category.ts'
-import { ContactInfo } from '../../../shared/schemas/contact.ts'
+import { StoredContact } from '../../../shared/schemas/contact.ts'
 import { Product } from '../../../shared/schemas/product.ts'
 import { SETTING_KEYS, Settings } from '../../../shared/schemas/settings.ts'
+import { TEXT_SETTING_KEYS } from '../../../shared/settings-text.ts'
 import { Slider } from '../../../shared/schemas/slider.ts'
 import { slugify } from '../../../shared/slug.ts'
 import { DEMO_FINISHES, DEMO_GROUPS, DEMO_KINDS } from '../demo-images/index.ts'
+import { company } from './company.ts'
 import { seedContent } from './index.ts'
 
 const GROUPS: readonly string[] = DEMO_GROUPS
@@ -73,7 +75,77 @@ describe('seed content: schemas', () => {
     expectValid(PortfolioBlock, content.portfolio, 'portfolio')
     expectValid(FeaturesBlock, content.features, 'features')
     expectValid(About, content.about, 'about')
-    expectValid(ContactInfo, content.contact, 'contact')
+    expectValid(StoredContact, content.contact, 'contact')
+  })
+})
+
+/** Every English and Spanish text of the demo content (`*_en`, `*_es` fields, lists item by item). */
+function translatedTexts(value: unknown, path: string): { path: string; text: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => translatedTexts(item, `${path}[${index}]`))
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, item]) => {
+    const here = `${path}.${key}`
+    if (/_(en|es)$/.test(key)) {
+      if (typeof item === 'string') return [{ path: here, text: item }]
+      if (Array.isArray(item))
+        return item.map((text, index) => ({ path: `${here}[${index}]`, text: String(text) }))
+    }
+    return translatedTexts(item, here)
+  })
+}
+
+const TURKISH_LETTERS = /[ğĞşŞıİ]/
+/** Proper nouns may keep their Turkish letters: the company's name and the words of its address. */
+const PROPER_NOUNS = new Set(
+  [company.name, company.shortName, company.address.tr].flatMap((text) => text.match(/[\p{L}]+/gu) ?? []),
+)
+
+describe('seed content: translations', () => {
+  const texts = translatedTexts(content, 'content')
+
+  it('covers every translated field of the issue: settings, sliders, spec lines and applications', () => {
+    const paths = texts.map((entry) => entry.path)
+    for (const key of TEXT_SETTING_KEYS) {
+      expect(paths).toContain(`content.settings.${key}_en`)
+      expect(paths).toContain(`content.settings.${key}_es`)
+    }
+    expect(paths).toContain('content.sliders[0].alt_text_es')
+    expect(paths).toContain('content.products[0].specs_en[0]')
+    expect(paths).toContain('content.products[0].applications_es[0]')
+  })
+
+  it('leaves no English or Spanish text blank, and translates every list item', () => {
+    expect(texts.filter((entry) => entry.text.trim() === '').map((entry) => entry.path)).toEqual([])
+    for (const product of content.products) {
+      for (const lang of ['en', 'es'] as const) {
+        expect(product[`specs_${lang}`], product.id).toHaveLength(product.specs.length)
+        expect(product[`applications_${lang}`], product.id).toHaveLength(product.applications.length)
+      }
+    }
+  })
+
+  it('writes no Turkish word in English or Spanish texts, proper nouns aside', () => {
+    const found = texts.flatMap(({ path, text }) =>
+      (text.match(/[\p{L}]+/gu) ?? [])
+        .filter((word) => TURKISH_LETTERS.test(word) && !PROPER_NOUNS.has(word))
+        .map((word) => `${path}: ${word}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('names the property class in the language of the line', () => {
+    const product = content.products.find((candidate) => candidate.id === 'p-din-931-hex-bolt-partial')!
+    expect(product.specs).toContain('Kalite / Grade 8.8 – 10.9')
+    expect(product.specs_en).toContain('Grade 8.8 – 10.9')
+    expect(product.specs_es).toContain('Calidad 8.8 – 10.9')
+    expect(product.applications_en).toEqual([
+      'Machine Building',
+      'Agricultural Machinery',
+      'Rail Systems',
+      'Energy',
+    ])
+    for (const line of content.products.flatMap((p) => [...p.specs_en, ...p.specs_es]))
+      expect(line).not.toMatch(/Kalite/)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { About } from '../../../shared/schemas/about.ts'
 import type { FeaturesBlock, PortfolioBlock, StatsBlock } from '../../../shared/schemas/blocks.ts'
 import type { Category } from '../../../shared/schemas/category.ts'
-import type { ContactInfo } from '../../../shared/schemas/contact.ts'
+import type { StoredContact } from '../../../shared/schemas/contact.ts'
 import type { Product } from '../../../shared/schemas/product.ts'
 import type { Settings } from '../../../shared/schemas/settings.ts'
 import type { Slider } from '../../../shared/schemas/slider.ts'
@@ -23,7 +23,7 @@ export type SeedContent = {
   portfolio: PortfolioBlock
   features: FeaturesBlock
   about: About
-  contact: ContactInfo
+  contact: StoredContact
 }
 
 /** A fresh deep copy of the demo content on every call, safe to mutate and store. */

@@ -1,7 +1,7 @@
-import type { Product } from '../../../shared/schemas/product.ts'
+import type { SeedProduct } from './product-lists.ts'
 
 /** Bolts (cat-bolts) and screws (cat-screws). */
-export const boltAndScrewProducts: Product[] = [
+export const boltAndScrewProducts: SeedProduct[] = [
   {
     id: 'p-din-933-hex-bolt',
     slug: 'din-933-alti-kose-basli-civata',

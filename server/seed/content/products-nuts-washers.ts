@@ -1,7 +1,7 @@
-import type { Product } from '../../../shared/schemas/product.ts'
+import type { SeedProduct } from './product-lists.ts'
 
 /** Nuts (cat-nuts) and washers (cat-washers). */
-export const nutAndWasherProducts: Product[] = [
+export const nutAndWasherProducts: SeedProduct[] = [
   {
     id: 'p-din-934-hex-nut',
     slug: 'din-934-alti-kose-somun',

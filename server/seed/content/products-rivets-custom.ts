@@ -1,7 +1,7 @@
-import type { Product } from '../../../shared/schemas/product.ts'
+import type { SeedProduct } from './product-lists.ts'
 
 /** Rivets (cat-rivets) and custom parts made to drawing (cat-custom). */
-export const rivetAndCustomProducts: Product[] = [
+export const rivetAndCustomProducts: SeedProduct[] = [
   {
     id: 'p-din-7337-blind-rivet',
     slug: 'din-7337-pop-percin',

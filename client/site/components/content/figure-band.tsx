@@ -1,7 +1,8 @@
 import type { MessageId } from '../../../i18n/messages.ts'
 import { FormattedMessage } from 'react-intl'
 
-export type Figure = { value: MessageId; label: MessageId }
+/** `values` fill the value's placeholders (a number already formatted in the page language). */
+export type Figure = { value: MessageId; label: MessageId; values?: Record<string, string> }
 
 /** A row of key figures (machines, staff, size ranges) on a navy panel, shared by about and solutions. */
 export function FigureBand({ title, figures }: { title: MessageId; figures: Figure[] }) {
@@ -18,7 +19,7 @@ export function FigureBand({ title, figures }: { title: MessageId; figures: Figu
                 <FormattedMessage id={figure.label} />
               </dt>
               <dd>
-                <FormattedMessage id={figure.value} />
+                <FormattedMessage id={figure.value} values={figure.values} />
               </dd>
             </div>
           ))}

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { About } from '../../../../shared/schemas/about.ts'
-import { pickText } from '../../../../shared/i18n.ts'
+import { type Lang, pickText } from '../../../../shared/i18n.ts'
 import { Icon } from '../../../components/icon.tsx'
+import { formatNumber } from '../../../lib/format.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
@@ -15,10 +16,23 @@ const FEATURES = [
   { key: 'engineering', icon: 'cog' },
 ] as const
 
-const FIGURES = (['machines', 'staff', 'diameter', 'length'] as const).map((key) => ({
-  value: `about.stats.${key}.value`,
-  label: `about.stats.${key}.label`,
-}))
+/**
+ * Key figures. The numbers are written by Intl in the page language; each language's message
+ * places them with their unit or sign ("{number}+", "{min}–{max} mm").
+ */
+const FIGURES = [
+  { key: 'machines', numbers: { number: 50 } },
+  { key: 'staff', numbers: { number: 45 } },
+  { key: 'diameter', numbers: { min: 2, max: 12 } },
+  { key: 'length', numbers: { min: 3, max: 120 } },
+] as const
+
+/** Years of experience on the story picture's badge. */
+const EXPERIENCE_YEARS = 25
+
+function formatted(numbers: Record<string, number>, lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(numbers).map(([name, value]) => [name, formatNumber(value, lang)]))
+}
 
 export function AboutPage() {
   const about = usePageData('about')?.about
@@ -90,7 +104,10 @@ function AboutContent({ about }: { about: About }) {
           />
           <figcaption className="about-story__badge">
             <strong>
-              <FormattedMessage id="about.story.badgeValue" />
+              <FormattedMessage
+                id="about.story.badgeValue"
+                values={{ number: formatNumber(EXPERIENCE_YEARS, lang) }}
+              />
             </strong>
             <span>
               <FormattedMessage id="about.story.badgeLabel" />
@@ -169,7 +186,14 @@ function AboutContent({ about }: { about: About }) {
         </section>
       )}
 
-      <FigureBand title="about.stats.title" figures={FIGURES} />
+      <FigureBand
+        title="about.stats.title"
+        figures={FIGURES.map(({ key, numbers }) => ({
+          value: `about.stats.${key}.value`,
+          label: `about.stats.${key}.label`,
+          values: formatted(numbers, lang),
+        }))}
+      />
     </>
   )
 }

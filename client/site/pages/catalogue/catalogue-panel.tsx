@@ -1,19 +1,23 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { Catalogue } from '../../../../shared/schemas/catalogue.ts'
+import type { ShownCatalogue } from '../../../../shared/schemas/catalogue.ts'
 import { Icon } from '../../../components/icon.tsx'
+import { useLang } from '../../../lib/lang.ts'
 import { useSettings } from '../../../lib/settings.tsx'
 import { PdfViewer } from './pdf-viewer.tsx'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { formatFileSize } from './viewer-controls.ts'
 
 /**
- * The catalogue file with its download and open buttons. The server (and a browser without
- * JavaScript) shows a static preview; the canvas viewer replaces it once the page has hydrated.
+ * The catalogue file with its download and open buttons: the page language's PDF, or the Turkish
+ * one with a note saying so. The server (and a browser without JavaScript) shows a static preview;
+ * the canvas viewer replaces it once the page has hydrated.
  */
-export function CataloguePanel({ catalogue }: { catalogue: Catalogue }) {
+export function CataloguePanel({ catalogue }: { catalogue: ShownCatalogue }) {
   const intl = useIntl()
   const hydrated = useHydrated()
+  const pageLang = useLang()
   const url = catalogue.file_url
+  const inOtherLanguage = catalogue.lang !== pageLang
   const facts = [
     'PDF',
     catalogue.size > 0 ? formatFileSize(catalogue.size, intl.locale) : '',
@@ -36,13 +40,29 @@ export function CataloguePanel({ catalogue }: { catalogue: Catalogue }) {
             <FormattedMessage id="catalogue.viewer.title" />
           </h2>
           <p>{facts.join(' · ')}</p>
+          {inOtherLanguage && (
+            <p className="catalogue-panel__note" data-testid="catalogue-language-note">
+              <FormattedMessage id="catalogue.viewer.inTurkish" />
+            </p>
+          )}
         </div>
         <div className="catalogue-panel__actions">
-          <a className="button button--accent" href={url} download="katalog.pdf">
+          <a
+            className="button button--accent"
+            href={url}
+            hrefLang={catalogue.lang}
+            download={catalogue.file_name || 'katalog.pdf'}
+          >
             <Icon name="download" size={18} />
             <FormattedMessage id="catalogue.viewer.download" />
           </a>
-          <a className="button cp-button-outline" href={url} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button cp-button-outline"
+            href={url}
+            hrefLang={catalogue.lang}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="external-link" size={18} />
             <FormattedMessage id="catalogue.viewer.open" />
           </a>

@@ -2,12 +2,27 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { type Lang, pickText } from '../../../../shared/i18n.ts'
 import type { ContactInfo } from '../../../../shared/schemas/contact.ts'
+import { settingText } from '../../../../shared/settings-text.ts'
 import { Icon } from '../../../components/icon.tsx'
+import { useSettings } from '../../../lib/settings.tsx'
 
 /** Google Maps embed without an API key (frame-src https://www.google.com in the CSP). */
-export function mapEmbedUrl(contact: ContactInfo, lang: Lang): string {
-  const query = contact.map_query || pickText(contact, 'address', lang)
+export function mapEmbedUrl(contact: ContactInfo, address: string): string {
+  const query = contact.map_query || address
   return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
+}
+
+/**
+ * Phone, e-mail and address from the settings, the one source the header and footer read too (and
+ * polled, so an admin's change shows everywhere at once), the address in the page's language.
+ */
+function useContactFacts(lang: Lang) {
+  const settings = useSettings()
+  return {
+    address: settingText(settings, 'company_address', lang),
+    phone: settings.company_phone,
+    email: settings.company_email,
+  }
 }
 
 /** "Mon-Fri: ..., Sat: ..., Sun: closed" as one line per day group (commas before a letter). */
@@ -46,13 +61,10 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
   )
 }
 
-/** Address, phone, both e-mail addresses and opening hours from the admin-edited contact record. */
+/** Address, phone, both e-mail addresses and opening hours (the last two from the contact record). */
 export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: Lang }) {
-  const address = pickText(contact, 'address', lang)
-  const phone = pickText(contact, 'phone', lang)
-  const emails = [pickText(contact, 'email', lang), contact.email2].filter(
-    (email, index, all) => email && all.indexOf(email) === index,
-  )
+  const { address, phone, email } = useContactFacts(lang)
+  const emails = [email, contact.email2].filter((email, index, all) => email && all.indexOf(email) === index)
   const hours = hoursLines(pickText(contact, 'hours', lang))
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
@@ -99,13 +111,13 @@ export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: 
 
 export function ContactMap({ contact, lang }: { contact: ContactInfo; lang: Lang }) {
   const intl = useIntl()
-  const address = pickText(contact, 'address', lang)
+  const { address } = useContactFacts(lang)
   const query = contact.map_query || address
   return (
     <figure className="contact-map">
       <iframe
         className="contact-map__frame"
-        src={mapEmbedUrl(contact, lang)}
+        src={mapEmbedUrl(contact, address)}
         title={intl.formatMessage({ id: 'forms.contact.mapTitle' }, { address })}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"

@@ -3,7 +3,13 @@ import { DEFAULT_GRADIENT, distinctSliders, gradientFor, portfolioColumns } from
 
 describe('distinctSliders', () => {
   it('keeps the first slider of each image_url, in order', () => {
-    const slider = (id: string, image_url: string) => ({ id, image_url, alt_text: id })
+    const slider = (id: string, image_url: string) => ({
+      id,
+      image_url,
+      alt_text: id,
+      alt_text_en: '',
+      alt_text_es: '',
+    })
     expect(
       distinctSliders([slider('a', '/x.webp'), slider('b', '/y.webp'), slider('c', '/x.webp')]).map(
         (s) => s.id,

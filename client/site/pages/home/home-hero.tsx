@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
+import { localText } from '../../../../shared/i18n.ts'
 import type { PublicSlider } from '../../../../shared/schemas/slider.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { responsiveImage } from '../../../components/responsive-image.ts'
-import { useHref } from '../../../lib/lang.ts'
+import { useHref, useLang } from '../../../lib/lang.ts'
 
 const FACTS = [
   { icon: 'award', value: 'home.hero.fact.experience.value', label: 'home.hero.fact.experience.label' },
@@ -14,6 +15,9 @@ const FACTS = [
 /** Opening band: headline, the two main actions, key facts and a product render beside them. */
 export function HomeHero({ image }: { image: PublicSlider | undefined }) {
   const href = useHref()
+  const lang = useLang()
+  // The alt text doubles as the caption, both in the page's language (Turkish until translated).
+  const caption = image ? localText(image, 'alt_text', lang) : ''
   return (
     <section className={image ? 'home-banner has-media' : 'home-banner'} aria-labelledby="home-title">
       <div className="container home-banner__inner">
@@ -53,14 +57,14 @@ export function HomeHero({ image }: { image: PublicSlider | undefined }) {
           <figure className="home-banner__media">
             <img
               {...responsiveImage(image.image_url, '(min-width: 1200px) 480px, (min-width: 960px) 40vw, 1px')}
-              alt={image.alt_text}
+              alt={caption}
               width={1200}
               height={1200}
               loading="eager"
               fetchPriority="high"
               decoding="async"
             />
-            <figcaption className="home-banner__caption">{image.alt_text}</figcaption>
+            <figcaption className="home-banner__caption">{caption}</figcaption>
           </figure>
         )}
       </div>

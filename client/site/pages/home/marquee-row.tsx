@@ -1,5 +1,7 @@
+import { localText } from '../../../../shared/i18n.ts'
 import type { PublicSlider } from '../../../../shared/schemas/slider.ts'
 import { responsiveImage } from '../../../components/responsive-image.ts'
+import { useLang } from '../../../lib/lang.ts'
 
 type Item = { slider: PublicSlider; index: number }
 
@@ -22,6 +24,7 @@ export function MarqueeRow({
   onOpen: (index: number) => void
   hidden?: boolean
 }) {
+  const lang = useLang()
   return (
     <div className={`marquee__row marquee__row--${row}`} data-row={row} aria-hidden={hidden || undefined}>
       <div className="marquee__track">
@@ -45,7 +48,7 @@ export function MarqueeRow({
                   >
                     <img
                       {...responsiveImage(slider.image_url, '(min-width: 768px) 280px, 200px')}
-                      alt={slider.alt_text}
+                      alt={localText(slider, 'alt_text', lang)}
                       width={280}
                       height={210}
                       loading={first ? 'eager' : 'lazy'}

@@ -1,8 +1,10 @@
 import { type CSSProperties, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { localText } from '../../../../shared/i18n.ts'
 import type { PublicSlider } from '../../../../shared/schemas/slider.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { type BlockStatus, BlockMessage } from './block-parts.tsx'
+import { useLang } from '../../../lib/lang.ts'
 import { preloadable } from '../../../lib/preloadable.tsx'
 import { MarqueeRow } from './marquee-row.tsx'
 
@@ -27,6 +29,7 @@ export function ProductMarquee({
   onRetry: () => void
 }) {
   const intl = useIntl()
+  const lang = useLang()
   const [open, setOpen] = useState<number | null>(null)
   const [paused, setPaused] = useState(false)
   const reversed = sliders.map((slider, index) => ({ slider, index })).reverse()
@@ -79,7 +82,10 @@ export function ProductMarquee({
       {body}
       {open !== null && (
         <Gallery
-          images={sliders.map((slider) => ({ src: slider.image_url, alt: slider.alt_text }))}
+          images={sliders.map((slider) => ({
+            src: slider.image_url,
+            alt: localText(slider, 'alt_text', lang),
+          }))}
           index={open}
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}

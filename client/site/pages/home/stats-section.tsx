@@ -58,8 +58,8 @@ export function StatsSection({
 function StatItem({ card, progress }: { card: StatCard; progress: number }) {
   const lang = useLang()
   const counter = parseCounter(card.value)
-  const final = formatCounter(card.value)
-  const shown = counter && progress < 1 ? counterText(counter, counter.target * progress) : final
+  const final = formatCounter(card.value, lang)
+  const shown = counter && progress < 1 ? counterText(counter, counter.target * progress, lang) : final
   const subtitle = pickText(card, 'subtitle', lang)
   return (
     <li className="stat-card" data-icon={card.icon}>

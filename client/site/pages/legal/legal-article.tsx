@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import type { ReactNode } from 'react'
-import { useHref } from '../../../lib/lang.ts'
+import { settingText } from '../../../../shared/settings-text.ts'
+import { useHref, useLang } from '../../../lib/lang.ts'
 import { useSettings } from '../../../lib/settings.tsx'
 import type { LegalBlock, LegalDocId, LegalDocument } from './content/types.ts'
 
@@ -56,10 +57,12 @@ export function LegalArticle({
 }) {
   const settings = useSettings()
   const href = useHref()
+  const lang = useLang()
   const values: Values = {
     company: settings.company_name,
     email: settings.email && <a href={`mailto:${settings.email}`}>{settings.email}</a>,
-    address: settings.address,
+    // The address as written for readers of this language (street names stay Turkish).
+    address: settingText(settings, 'company_address', lang),
     kvkk: (
       <Link to={href('kvkk')}>
         <FormattedMessage id="page.kvkk.title" />

@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
+import { formatDate } from '../../../lib/format.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { PageHero } from '../../components/page-hero.tsx'
 import type { LegalDocId } from './content/types.ts'
@@ -9,15 +10,13 @@ import { useLegalContent } from './legal-content.ts'
 export const LEGAL_UPDATED = '2026-01-15'
 
 export function LegalPage({ doc }: { doc: LegalDocId }) {
-  const content = useLegalContent(useLang())
+  const lang = useLang()
+  const content = useLegalContent(lang)
   return (
     <>
       <PageHero title={<FormattedMessage id={`page.${doc}.title`} />}>
         <p>
-          <FormattedMessage
-            id="legal.updated"
-            values={{ date: <FormattedDate value={LEGAL_UPDATED} dateStyle="long" timeZone="UTC" /> }}
-          />
+          <FormattedMessage id="legal.updated" values={{ date: formatDate(LEGAL_UPDATED, lang) }} />
         </p>
       </PageHero>
       <LegalArticle doc={doc} document={content[doc]} notice={content.notice} />

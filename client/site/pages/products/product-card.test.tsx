@@ -20,8 +20,12 @@ const product: PublicProduct = {
   description_es: '',
   main_image_url: '/uploads/demo/hex-bolt-zinc.webp',
   images: [{ image_url: '/uploads/demo/hex-bolt-black.webp' }],
-  specs: ['ISO 4017', 'M4 – M12', 'L 8 – 120 mm', '8.8'],
+  specs: ['Kalite / Grade 8.8', 'ISO 4017', 'M4 – M12', 'L 8 – 120 mm'],
+  specs_en: ['Grade 8.8', 'ISO 4017', 'M4 – M12', 'L 8 – 120 mm'],
+  specs_es: [],
   applications: ['Otomotiv'],
+  applications_en: ['Automotive'],
+  applications_es: [],
   categoryId: 'cat-bolts',
   category: { id: 'cat-bolts', slug: 'civatalar', name_tr: 'Cıvatalar', name_en: 'Bolts', name_es: 'Pernos' },
   is_active: true,
@@ -70,6 +74,8 @@ describe('ProductCard', () => {
       en,
     )
     expect(html).toContain('DIN 933 Bolt')
+    expect(html).toContain('<li>Grade 8.8</li>')
+    expect(html).not.toContain('Kalite')
     expect(html).toContain('href="/en/urunler/din-933-civata"')
     expect(html).toContain('loading="lazy"')
     const spanish = render(

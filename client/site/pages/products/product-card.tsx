@@ -1,7 +1,7 @@
 import { type Ref } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { pickText } from '../../../../shared/i18n.ts'
+import { localList, pickText } from '../../../../shared/i18n.ts'
 import type { PublicProduct } from '../../../../shared/schemas/product.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useHref, useLang } from '../../../lib/lang.ts'
@@ -23,6 +23,7 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
   const lang = useLang()
   const href = useHref()
   const name = pickText(product, 'name', lang)
+  const specs = localList(product, 'specs', lang)
   const imageCount = (product.main_image_url ? 1 : 0) + product.images.filter((i) => i.image_url).length
   const sizes =
     view === 'list'
@@ -78,9 +79,9 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
           </Link>
         </h3>
         {description && <p className="product-card__description">{description}</p>}
-        {product.specs.length > 0 && (
+        {specs.length > 0 && (
           <ul className="product-card__specs" aria-label={intl.formatMessage({ id: 'product.specs' })}>
-            {product.specs.slice(0, view === 'list' ? 5 : 3).map((spec, i) => (
+            {specs.slice(0, view === 'list' ? 5 : 3).map((spec, i) => (
               <li key={i}>{spec}</li>
             ))}
           </ul>

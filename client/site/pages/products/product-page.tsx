@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
-import { pickText } from '../../../../shared/i18n.ts'
+import { localList, pickText } from '../../../../shared/i18n.ts'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useHref, useLang } from '../../../lib/lang.ts'
@@ -38,6 +38,8 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
   const href = useHref()
   const name = pickText(product, 'name', lang)
   const description = pickText(product, 'description', lang)
+  const specs = localList(product, 'specs', lang)
+  const applications = localList(product, 'applications', lang)
   const quoteHref = `${href('quote')}?product=${encodeURIComponent(product.slug)}`
   const categoryHref = product.category
     ? `${href('products')}?category=${encodeURIComponent(product.category.slug)}`
@@ -77,13 +79,13 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
               <FormattedMessage id="product.quote" />
             </Link>
           </aside>
-          {product.specs.length > 0 && (
+          {specs.length > 0 && (
             <section className="product-section" aria-labelledby="product-specs">
               <h2 id="product-specs" className="product-section__title">
                 <FormattedMessage id="product.specs" />
               </h2>
               <ul className="product-specs">
-                {product.specs.map((spec, i) => (
+                {specs.map((spec, i) => (
                   <li key={i}>
                     <Icon name="circle-check" size={18} />
                     {spec}
@@ -92,13 +94,13 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
               </ul>
             </section>
           )}
-          {product.applications.length > 0 && (
+          {applications.length > 0 && (
             <section className="product-section" aria-labelledby="product-applications">
               <h2 id="product-applications" className="product-section__title">
                 <FormattedMessage id="product.applications" />
               </h2>
               <ul className="product-applications">
-                {product.applications.map((application, i) => (
+                {applications.map((application, i) => (
                   <li key={i}>{application}</li>
                 ))}
               </ul>

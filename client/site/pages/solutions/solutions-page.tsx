@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/icon.tsx'
-import { useHref } from '../../../lib/lang.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { useHref, useLang } from '../../../lib/lang.ts'
 import { PageHero } from '../../components/page-hero.tsx'
 import { FigureBand } from '../../components/content/figure-band.tsx'
 import { SectionHeading } from '../../components/content/section-heading.tsx'
@@ -13,10 +14,16 @@ const SOLUTIONS = [
   { key: 'custom', image: 'custom', page: 'quote' },
 ] as const
 
-const CAPACITY = (['area', 'staff', 'machines', 'sectors'] as const).map((key) => ({
-  value: `solutions.capacity.${key}.value`,
-  label: `solutions.capacity.${key}.label`,
-}))
+/**
+ * Production capacity. The figures are numbers written by Intl in the page language ("2.000 m²",
+ * "2,000 m²"); each language's message places the number and its unit or sign.
+ */
+const CAPACITY = [
+  { key: 'area', number: 2000 },
+  { key: 'staff', number: 45 },
+  { key: 'machines', number: 50 },
+  { key: 'sectors', number: 15 },
+] as const
 
 /** Specialised production: materials, products, quality. */
 const SPECIALTIES = [
@@ -28,6 +35,12 @@ const SPECIALTIES = [
 export function SolutionsPage() {
   const intl = useIntl()
   const href = useHref()
+  const lang = useLang()
+  const capacity = CAPACITY.map(({ key, number }) => ({
+    value: `solutions.capacity.${key}.value`,
+    label: `solutions.capacity.${key}.label`,
+    values: { number: formatNumber(number, lang) },
+  }))
   return (
     <>
       <PageHero title={<FormattedMessage id="page.solutions.title" />}>
@@ -78,7 +91,7 @@ export function SolutionsPage() {
         </div>
       </section>
 
-      <FigureBand title="solutions.capacity.title" figures={CAPACITY} />
+      <FigureBand title="solutions.capacity.title" figures={capacity} />
 
       <section className="container cp-section" aria-labelledby="solutions-special">
         <SectionHeading

@@ -34,16 +34,48 @@ describe('admin about', () => {
 })
 
 describe('admin contact info', () => {
-  it('reads and saves the contact record; the contact page shows it', async () => {
+  it('reads and saves the contact record: its own fields in contact.json, the facts in the settings', async () => {
     const contact = (await send('GET', '/api/admin/contact')).json()
-    expect(contact).toEqual(test.app.stores.contact.data)
+    expect(contact).toEqual({
+      ...test.app.stores.contact.data,
+      address_tr: test.app.stores.settings.data.company_address,
+      address_en: test.app.stores.settings.data.company_address_en,
+      address_es: test.app.stores.settings.data.company_address_es,
+      phone_tr: test.app.stores.settings.data.company_phone,
+      phone_en: test.app.stores.settings.data.company_phone,
+      phone_es: test.app.stores.settings.data.company_phone,
+      email_tr: test.app.stores.settings.data.company_email,
+      email_en: test.app.stores.settings.data.company_email,
+      email_es: test.app.stores.settings.data.company_email,
+    })
     const changed = { ...contact, phone_tr: '+90 212 000 00 00', hours_en: 'Mon-Fri 08:30-18:30' }
     const response = await send('PUT', '/api/admin/contact', changed)
     expect(response.statusCode).toBe(200)
-    expect(test.app.stores.contact.data).toEqual(changed)
-    expect(await readJson('contact.json')).toEqual(changed)
+    expect(response.json()).toEqual({
+      ...changed,
+      phone_en: '+90 212 000 00 00',
+      phone_es: '+90 212 000 00 00',
+    })
+    expect(test.app.stores.contact.data.hours_en).toBe('Mon-Fri 08:30-18:30')
+    expect((await readJson('settings.json')).company_phone).toBe('+90 212 000 00 00')
+    expect(Object.keys(await readJson('contact.json')).sort()).toEqual(
+      ['email2', 'hours_en', 'hours_es', 'hours_tr', 'map_query'].sort(),
+    )
     expect((await test.app.inject({ url: '/iletisim' })).body).toContain('+90 212 000 00 00')
     expect((await send('PUT', '/api/admin/contact', { ...changed, fax: '1' })).statusCode).toBe(400)
+  })
+
+  it('keeps one phone for every language: the value that changed is saved, keys left out keep theirs', async () => {
+    const saved = await send('PUT', '/api/admin/contact', {
+      phone_tr: '+90 212 000 00 00',
+      phone_en: '+90 212 777 88 99',
+      phone_es: '+90 212 000 00 00',
+    })
+    expect(saved.json().phone_es).toBe('+90 212 777 88 99')
+    expect(test.app.stores.settings.data.company_phone).toBe('+90 212 777 88 99')
+    const hoursOnly = await send('PUT', '/api/admin/contact', { hours_es: 'Lunes a viernes' })
+    expect(hoursOnly.json().phone_tr).toBe('+90 212 777 88 99')
+    expect(hoursOnly.json().hours_es).toBe('Lunes a viernes')
   })
 })
 

@@ -17,6 +17,7 @@ import settings from './settings/index.ts'
 import sliders from './sliders/index.ts'
 import stats from './stats/index.ts'
 import submissions from './submissions/index.ts'
+import translations from './translations/index.ts'
 import upload from './upload/index.ts'
 
 /**
@@ -49,6 +50,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(upload, { prefix: '/upload' })
   await app.register(catalogue, { prefix: '/catalog' })
   await app.register(submissions, { prefix: '/submissions' })
+  await app.register(translations, { prefix: '/translations' })
   app.all('/*', async (_request, reply) => reply.code(404).send(errorReply('Bulunamadı')))
 }
 export default adminRoutes

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ContactInfo, ContactInput } from '../../../../../shared/schemas/contact.ts'
 import { ErrorReply } from '../../../../../shared/schemas/error.ts'
+import { saveContact } from '../../../../repositories/admin/contact.ts'
+import { contactInfo } from '../../../../repositories/contact.ts'
 
-/** GET / and PUT / of the contact page record (keys left out keep their value). */
+/**
+ * GET / and PUT / of the contact record (keys left out keep their value). Address, phone and
+ * e-mail are read from and written to the settings, their one source.
+ */
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: ContactInfo } } }, async () => app.stores.contact.data)
+  app.get('/', { schema: { response: { 200: ContactInfo } } }, async () => contactInfo(app.stores))
 
   app.put(
     '/',
@@ -14,11 +19,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ContactInfo, '4xx': ErrorReply },
       },
     },
-    async (request) =>
-      app.stores.contact.update((contact) => {
-        Object.assign(contact, request.body)
-        return contact
-      }),
+    async (request) => saveContact(app.stores, request.body),
   )
 }
 export default contactRoutes

@@ -41,12 +41,15 @@ describe('admin sliders', () => {
     const response = await send('POST', '/api/admin/sliders', {
       image_url: image,
       alt_text: 'Yeni vitrin görseli',
+      alt_text_es: ' Nueva imagen de portada ',
     })
     expect(response.statusCode).toBe(201)
     const slider = response.json()
     expect(slider).toMatchObject({
       image_url: image,
       alt_text: 'Yeni vitrin görseli',
+      alt_text_en: '',
+      alt_text_es: 'Nueva imagen de portada',
       sort_order: 0,
       is_active: true,
     })
@@ -57,8 +60,13 @@ describe('admin sliders', () => {
       id: slider.id,
       image_url: image,
       alt_text: 'Yeni vitrin görseli',
+      alt_text_en: '',
+      alt_text_es: 'Nueva imagen de portada',
     })
     expect((await test.app.inject({ url: '/' })).body).toContain(image.replace(/\.webp$/, ''))
+    // Each page shows the alt text in its language, Turkish while the translation is blank.
+    expect((await test.app.inject({ url: '/es' })).body).toContain('alt="Nueva imagen de portada"')
+    expect((await test.app.inject({ url: '/en' })).body).toContain('alt="Yeni vitrin görseli"')
   })
 
   it('refuses a missing image, a bad sort order, unsafe URLs and extra keys', async () => {
@@ -130,6 +138,8 @@ describe('admin sliders', () => {
     const highestKept = Math.max(...list.filter((s) => s.image_url !== fresh).map((s) => s.sort_order))
     expect(list.find((s) => s.image_url === fresh)).toMatchObject({
       alt_text: '',
+      alt_text_en: '',
+      alt_text_es: '',
       sort_order: highestKept + 1,
     })
     // The seeded sliders' images live in uploads/sliders too, so a rescan keeps them.

@@ -1,0 +1,14 @@
+import type { Msg } from '../lib/i18n.ts'
+
+/** docs/admin-api.md: a PDF of at most 30 MB. */
+export const MAX_CATALOGUE_BYTES = 30 * 1024 * 1024
+
+/** Why `file` cannot be sent (checked before the upload starts), or null. */
+export function checkCatalogue(file: File | null, token: string | null): Msg | null {
+  if (!file) return { id: 'admin.catalogue.chooseFirst' }
+  const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
+  if (!pdf) return { id: 'admin.catalogue.notPdf' }
+  if (file.size > MAX_CATALOGUE_BYTES) return { id: 'admin.catalogue.tooLarge' }
+  if (!token) return { id: 'admin.upload.sessionExpired' }
+  return null
+}

@@ -1,0 +1,245 @@
+import { type Static, Type } from 'typebox'
+import type { Lang } from './i18n.ts'
+import { StringEnum } from './schemas/common.ts'
+import { TEXT_SETTING_KEYS } from './settings-text.ts'
+
+/**
+ * Which texts of which records a visitor reads in three languages, and which translations are
+ * missing. One list for the server's count (GET /api/admin/translations), the dashboard's links and
+ * the admin's "Çevirisi eksik" filters, so the three never disagree.
+ */
+
+/** The languages translated from Turkish; Turkish itself is the text every page falls back to. */
+export const TRANSLATION_LANGS = ['en', 'es'] as const
+export type TranslationLang = (typeof TRANSLATION_LANGS)[number]
+
+/**
+ * One translatable text of a record. `suffix`: every language has its own field (`name_tr`,
+ * `name_en`, `name_es`); `spec`: the spec's unsuffixed field holds the Turkish text and the
+ * translations sit beside it (`alt_text`, `alt_text_en`, `alt_text_es`). `list`: a list of lines
+ * (spec lines, applications) rather than one text.
+ */
+export type TextField = { base: string; naming: 'suffix' | 'spec'; list?: true }
+
+const suffix = (base: string): TextField => ({ base, naming: 'suffix' })
+const spec = (base: string): TextField => ({ base, naming: 'spec' })
+const specList = (base: string): TextField => ({ base, naming: 'spec', list: true })
+
+/** The field that holds `field` in `lang`. */
+export function fieldKey(field: TextField, lang: Lang): string {
+  if (field.naming === 'spec') return lang === 'tr' ? field.base : `${field.base}_${lang}`
+  return `${field.base}_${lang}`
+}
+
+/** How many lines a text has: a list's non-blank entries, or 1 for a non-blank string. */
+function lineCount(value: unknown): number {
+  if (typeof value === 'string') return value.trim() === '' ? 0 : 1
+  if (Array.isArray(value))
+    return value.filter((item) => typeof item === 'string' && item.trim() !== '').length
+  return 0
+}
+
+/**
+ * A translation is missing when the Turkish text is set and the translation is blank; for a list,
+ * when it has fewer lines than the Turkish one (the page shows a translated list whole, so a line
+ * the Turkish list has and the English one lacks is a line English readers never see).
+ * Blank Turkish counts as nothing to translate.
+ */
+export function isMissing(turkish: unknown, translation: unknown): boolean {
+  const expected = lineCount(turkish)
+  return expected > 0 && lineCount(translation) < expected
+}
+
+/** One text of a record with the languages it lacks. */
+export type MissingText = { field: string; langs: TranslationLang[] }
+
+/** The texts of `record` (among `fields`) that lack a translation, in the order of `fields`. */
+export function missingTexts(record: object, fields: readonly TextField[]): MissingText[] {
+  const bag = record as Record<string, unknown>
+  const found: MissingText[] = []
+  for (const field of fields) {
+    const turkish = bag[fieldKey(field, 'tr')]
+    const langs = TRANSLATION_LANGS.filter((lang) => isMissing(turkish, bag[fieldKey(field, lang)]))
+    if (langs.length > 0) found.push({ field: field.base, langs })
+  }
+  return found
+}
+
+export function hasMissing(record: object, fields: readonly TextField[]): boolean {
+  return missingTexts(record, fields).length > 0
+}
+
+/** Every language some text of `record` lacks (for a badge on a list row). */
+export function missingLangs(record: object, fields: readonly TextField[]): TranslationLang[] {
+  const langs = new Set(missingTexts(record, fields).flatMap((text) => text.langs))
+  return TRANSLATION_LANGS.filter((lang) => langs.has(lang))
+}
+
+export const PRODUCT_TEXTS = [
+  suffix('name'),
+  suffix('description'),
+  specList('specs'),
+  specList('applications'),
+] as const
+export const CATEGORY_TEXTS = [suffix('name')] as const
+export const SLIDER_TEXTS = [spec('alt_text')] as const
+export const SETTING_TEXTS = TEXT_SETTING_KEYS.map(spec)
+export const BLOCK_HEADER_TEXTS = [suffix('title'), suffix('subtitle')] as const
+export const ABOUT_TEXTS = [
+  'aboutText',
+  'companyDescription1',
+  'companyDescription2',
+  'companyDescription3',
+  'mission',
+  'vision',
+  'commitmentTitle',
+  'commitmentStatement',
+].map(suffix)
+/** The contact record's own words; address, phone and e-mail are settings. */
+export const CONTACT_TEXTS = [suffix('hours')] as const
+
+/** The home blocks and the texts of their cards. */
+export const BLOCK_AREAS = ['portfolio', 'homeStats', 'features'] as const
+export type BlockArea = (typeof BLOCK_AREAS)[number]
+export const CARD_TEXTS: Record<BlockArea, readonly TextField[]> = {
+  portfolio: [suffix('title'), suffix('description')],
+  homeStats: [suffix('title'), suffix('subtitle')],
+  features: [suffix('title'), suffix('description')],
+}
+
+export const TRANSLATION_AREAS = [
+  'products',
+  'categories',
+  'sliders',
+  'settings',
+  ...BLOCK_AREAS,
+  'about',
+  'contact',
+] as const
+export type TranslationArea = (typeof TRANSLATION_AREAS)[number]
+
+/** The admin screen of each area. Categories are a tab of the products screen. */
+const SCREENS: Record<TranslationArea, string> = {
+  products: '/admin/products',
+  categories: '/admin/products?tab=categories',
+  sliders: '/admin/sliders',
+  settings: '/admin/settings',
+  portfolio: '/admin/portfolio',
+  homeStats: '/admin/home-stats',
+  features: '/admin/corporate-cards',
+  about: '/admin/about',
+  contact: '/admin/contact',
+}
+
+/** Areas whose screen lists records and has the "Çevirisi eksik" filter. */
+const LISTED = new Set<TranslationArea>(['products', 'categories', 'sliders', ...BLOCK_AREAS])
+
+/** The id the block's own title and subtitle go by in a report, beside its cards' ids. */
+export const BLOCK_HEADER_ID = 'header'
+
+/** Where the admin fixes an area's missing texts: the list filtered to them, or the form. */
+export function areaLink(area: TranslationArea): string {
+  const screen = SCREENS[area]
+  if (!LISTED.has(area)) return screen
+  return `${screen}${screen.includes('?') ? '&' : '?'}missing=1`
+}
+
+/** Where the admin edits one record of an area (single-record screens and block titles: the screen). */
+export function recordLink(area: TranslationArea, id: string): string {
+  const screen = SCREENS[area]
+  if (!LISTED.has(area) || id === BLOCK_HEADER_ID) return screen
+  return `${screen}${screen.includes('?') ? '&' : '?'}edit=${encodeURIComponent(id)}`
+}
+
+/** What the report reads: the stored content as it is (fields a record lacks count as blank). */
+export type TranslatableContent = {
+  products: readonly object[]
+  categories: readonly object[]
+  sliders: readonly object[]
+  settings: object
+  portfolio: { cards: readonly object[] }
+  homeStats: { cards: readonly object[] }
+  features: { cards: readonly object[] }
+  about: object
+  contact: object
+}
+
+type Candidate = { id: string; label: string; record: object; fields: readonly TextField[] }
+
+function text(record: object, key: string): string {
+  const value = (record as Record<string, unknown>)[key]
+  return typeof value === 'string' ? value : ''
+}
+
+/** Every record of an area with the texts it should have; `label` is its Turkish name ('' for one-record areas). */
+function candidates(area: TranslationArea, content: TranslatableContent): Candidate[] {
+  const listed = (records: readonly object[], fields: readonly TextField[], labelKey: string) =>
+    records.map((record) => ({ id: text(record, 'id'), label: text(record, labelKey), record, fields }))
+  switch (area) {
+    case 'products':
+      return listed(content.products, PRODUCT_TEXTS, 'name_tr')
+    case 'categories':
+      return listed(content.categories, CATEGORY_TEXTS, 'name_tr')
+    case 'sliders':
+      return listed(content.sliders, SLIDER_TEXTS, 'alt_text')
+    case 'settings':
+      return [{ id: area, label: '', record: content.settings, fields: SETTING_TEXTS }]
+    case 'about':
+      return [{ id: area, label: '', record: content.about, fields: ABOUT_TEXTS }]
+    case 'contact':
+      return [{ id: area, label: '', record: content.contact, fields: CONTACT_TEXTS }]
+    default: {
+      const block = content[area]
+      return [
+        { id: BLOCK_HEADER_ID, label: '', record: block, fields: BLOCK_HEADER_TEXTS },
+        ...listed(block.cards, CARD_TEXTS[area], 'title_tr'),
+      ]
+    }
+  }
+}
+
+const LangCounts = Type.Object({ en: Type.Integer({ minimum: 0 }), es: Type.Integer({ minimum: 0 }) })
+const LangSchema = StringEnum(TRANSLATION_LANGS)
+
+/** GET /api/admin/translations: missing texts (one per record, text and language), per language and area. */
+export const TranslationReport = Type.Object({
+  missing: LangCounts,
+  areas: Type.Array(
+    Type.Object({
+      area: StringEnum(TRANSLATION_AREAS),
+      /** The screen to open: the list filtered to records missing a translation, or the form. */
+      link: Type.String(),
+      missing: LangCounts,
+      records: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          label: Type.String(),
+          link: Type.String(),
+          texts: Type.Array(Type.Object({ field: Type.String(), langs: Type.Array(LangSchema) })),
+        }),
+      ),
+    }),
+  ),
+})
+export type TranslationReport = Static<typeof TranslationReport>
+
+/** Counts what is missing in `content`; areas with nothing missing are left out. */
+export function translationReport(content: TranslatableContent): TranslationReport {
+  const total = { en: 0, es: 0 }
+  const areas: TranslationReport['areas'] = []
+  for (const area of TRANSLATION_AREAS) {
+    const counts = { en: 0, es: 0 }
+    const records: TranslationReport['areas'][number]['records'] = []
+    for (const candidate of candidates(area, content)) {
+      const texts = missingTexts(candidate.record, candidate.fields)
+      if (texts.length === 0) continue
+      for (const { langs } of texts) for (const lang of langs) counts[lang] += 1
+      records.push({ id: candidate.id, label: candidate.label, link: recordLink(area, candidate.id), texts })
+    }
+    if (records.length === 0) continue
+    total.en += counts.en
+    total.es += counts.es
+    areas.push({ area, link: areaLink(area), missing: counts, records })
+  }
+  return { missing: total, areas }
+}
