@@ -20,6 +20,8 @@ export const PAGE_MODULES = {
   privacy: ['site/pages/legal/privacy-page.tsx', 'site/pages/legal/content/tr.ts'],
   terms: ['site/pages/legal/terms-page.tsx', 'site/pages/legal/content/tr.ts'],
   kvkk: ['site/pages/legal/kvkk-page.tsx', 'site/pages/legal/content/tr.ts'],
+  standards: ['site/pages/standards/standards-page.tsx'],
+  standard: ['site/pages/standards/standard-page.tsx'],
   admin: ['admin/admin-app.tsx'],
   'not-found': [],
 } as const satisfies Record<PageKind, readonly string[]>

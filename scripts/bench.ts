@@ -10,6 +10,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { filterFromParams } from '../shared/product-facets.ts'
+import { buildFacetIndex } from '../server/catalogue/facet-index.ts'
+import { queryFacets } from '../server/catalogue/facet-query.ts'
+import { plainScanWithCounts } from '../server/catalogue/plain-scan.ts'
+import { seedContent } from '../server/seed/content/index.ts'
+import { generateCatalogue } from './generate-catalogue.ts'
 import { freePort, type ProductionServer, startProductionServer, throwawayEnv } from './production-server.ts'
 
 const { values: args } = parseArgs({
@@ -165,6 +171,46 @@ ${locations}
 const rss = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
+/** The combined facet query the bench times in-process and renders uncached: OR inside facets, AND across. */
+const FACET_QUERY = 'material=a2&material=carbon-steel&class=8.8&class=a2-70&size=M8&size=M10&length=20-60'
+
+/**
+ * Server time of a combined facet query with counts on 5,000 products x 50 size rows, uncached: the index
+ * (built once, as the server does on a store change) against a plain scan of every product and row (the
+ * baseline), in the same run. Median of many runs each.
+ */
+function benchFacetQuery(): string[] {
+  const { categories, vocabularies } = seedContent()
+  const slugs = new Map(categories.map((category) => [category.id, category.slug]))
+  const products = generateCatalogue(5000, 50)
+  const rows = products.reduce((sum, product) => sum + product.sizes.length, 0)
+  const filter = filterFromParams((name) => new URLSearchParams(FACET_QUERY).getAll(name))
+  const builtAt = performance.now()
+  const index = buildFacetIndex(products, (id) => slugs.get(id), vocabularies)
+  const buildMs = performance.now() - builtAt
+  const time = (times: number, run: () => unknown) => {
+    const all: number[] = []
+    for (let i = 0; i < times; i++) {
+      const started = performance.now()
+      run()
+      all.push(performance.now() - started)
+    }
+    return median(all)
+  }
+  time(5, () => queryFacets(index, filter, 'tr'))
+  const indexed = time(101, () => queryFacets(index, filter, 'tr'))
+  const matches = queryFacets(index, filter, 'tr').matches.length
+  const plain = time(11, () => plainScanWithCounts(products, (id) => slugs.get(id), filter, 'tr'))
+  return [
+    `Facet query with counts (?${FACET_QUERY}), ${products.length} products, ${rows} size rows, ${matches} matches:`,
+    `| engine | median ms |`,
+    `|---|---|`,
+    `| facet index (bitsets) | **${indexed.toFixed(2)}** |`,
+    `| plain scan baseline | ${plain.toFixed(2)} |`,
+    `index build (once per store change): ${buildMs.toFixed(0)} ms; plain scan / index: ${(plain / indexed).toFixed(1)}x`,
+  ]
+}
+
 async function main() {
   if (!existsSync('dist/server/server.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-'))
@@ -232,7 +278,7 @@ async function main() {
     servers.push(uncached)
     const uncachedRows: string[] = []
     // Pages only: uncached, every request for a 5,000-product /api/products builds 7 MB of JSON.
-    const uncachedRoutes = ['/urunler', `/urunler/${products[0]!.slug}`]
+    const uncachedRoutes = ['/urunler', `/urunler?${FACET_QUERY}`, `/urunler/${products[0]!.slug}`]
     const uncachedResults = await measure(uncachedRoutes.map((route) => uncached.url + route))
     for (const [index, route] of uncachedRoutes.entries()) {
       const result = uncachedResults[index]!
@@ -251,6 +297,11 @@ async function main() {
     console.log('| route | req/s | p50 ms | p99 ms |')
     console.log('|---|---|---|---|')
     console.log(uncachedRows.join('\n'))
+    const [plainPage, filteredPage] = [uncachedResults[0]!, uncachedResults[1]!]
+    console.log(
+      `\nuncached filtered / unfiltered /urunler, p50: ${(filteredPage.p50 / plainPage.p50).toFixed(2)}x (must be within 1.5x)`,
+    )
+    console.log(`\n${benchFacetQuery().join('\n')}`)
     console.log(`\nserver RSS after the cached runs: ${appRss} MB`)
     console.log(`server RSS after the uncached runs: ${rss(uncached.process.pid!)} MB`)
     console.log(`restart on existing data to first answered request: ${restartMs} ms`)

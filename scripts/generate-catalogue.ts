@@ -1,34 +1,81 @@
 /**
  * Writes a large, realistic products.json for scale tests and benchmarks:
  *
- *   npx tsx scripts/generate-catalogue.ts --count 5000 --data-dir /tmp/big-data
+ *   npx tsx scripts/generate-catalogue.ts --count 5000 --sizes 50 --data-dir /tmp/big-data
  *
- * Each product is one of the seeded kinds (DIN 933 bolt, DIN 934 nut, ...) in a size M2-M12, a
- * length (for parts that have one) and a material, named and described in tr, en and es. The
- * output is deterministic and reuses the demo images, so a started server needs nothing else.
- * Start the server with DATA_DIR pointing at the folder; the other collections are seeded.
+ * Each product is one of the seeded kinds (DIN 933 bolt, DIN 934 nut, ...) in a material, named
+ * and described in tr, en and es, with the kind's technical data (its material, finish and class
+ * set to the variant's) and a size table of `--sizes` rows (default 50): the kind's own rows, and
+ * when it has fewer, more sizes of its series x lengths up to 120 mm. Spec lines and applications
+ * are derived as on every write. The output is deterministic and reuses the demo images, so a
+ * started server needs nothing else. Start the server with DATA_DIR pointing at the folder; the
+ * other collections (vocabularies too) are seeded.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Product } from '../shared/schemas/product.ts'
+import { MAX_SIZE_ROWS, type SizeRow, type Technical } from '../shared/schemas/technical.ts'
 import { slugify, uniqueSlug } from '../shared/slug.ts'
+import { SIZE_KEYS, isSizeKey, sizeDiameter, sizeLabel, sizeSeries } from '../shared/standards/index.ts'
+import { derivedTexts, sortSizeRows } from '../shared/technical-text.ts'
 import { products as seededProducts } from '../server/seed/content/products.ts'
+import { vocabularies } from '../server/seed/content/vocabularies.ts'
 
-const SIZES = [2, 2.5, 3, 4, 5, 6, 8, 10, 12] as const
 const LENGTHS = [3, 4, 6, 8, 10, 12, 16, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 120] as const
-/** Kinds sold by diameter only. */
-const WITHOUT_LENGTH = new Set(['cat-nuts', 'cat-washers'])
 
+/** Each variant's names and the vocabulary terms it sets (material, finish, property class where it has one). */
 const MATERIALS = [
-  { tr: 'Çinko Kaplı Çelik', en: 'Zinc-Plated Steel', es: 'Acero cincado', spec: 'Zn 8 µm' },
-  { tr: 'Siyah Oksit', en: 'Black Oxide', es: 'Pavonado negro', spec: 'Black' },
-  { tr: 'Paslanmaz A2', en: 'Stainless A2', es: 'Inoxidable A2', spec: 'A2-70' },
-  { tr: 'Paslanmaz A4', en: 'Stainless A4', es: 'Inoxidable A4', spec: 'A4-80' },
-  { tr: 'Sıcak Daldırma Galvaniz', en: 'Hot-Dip Galvanised', es: 'Galvanizado en caliente', spec: 'HDG' },
-  { tr: 'Pirinç', en: 'Brass', es: 'Latón', spec: 'CuZn39Pb3' },
-  { tr: 'Zn-Ni Kaplı Çelik', en: 'Zn-Ni Plated Steel', es: 'Acero con Zn-Ni', spec: 'Zn-Ni 8 µm' },
+  {
+    tr: 'Çinko Kaplı Çelik',
+    en: 'Zinc-Plated Steel',
+    es: 'Acero cincado',
+    material: 'carbon-steel',
+    finish: 'zinc-white',
+    class: '8.8',
+  },
+  {
+    tr: 'Siyah Oksit',
+    en: 'Black Oxide',
+    es: 'Pavonado negro',
+    material: 'alloy-steel',
+    finish: 'black-oxide',
+    class: '10.9',
+  },
+  {
+    tr: 'Paslanmaz A2',
+    en: 'Stainless A2',
+    es: 'Inoxidable A2',
+    material: 'a2',
+    finish: 'plain',
+    class: 'a2-70',
+  },
+  {
+    tr: 'Paslanmaz A4',
+    en: 'Stainless A4',
+    es: 'Inoxidable A4',
+    material: 'a4',
+    finish: 'plain',
+    class: 'a4-80',
+  },
+  {
+    tr: 'Sıcak Daldırma Galvaniz',
+    en: 'Hot-Dip Galvanised',
+    es: 'Galvanizado en caliente',
+    material: 'carbon-steel',
+    finish: 'hot-dip-galvanised',
+    class: '8.8',
+  },
+  { tr: 'Pirinç', en: 'Brass', es: 'Latón', material: 'brass', finish: 'plain', class: null },
+  {
+    tr: 'Zn-Ni Kaplı Çelik',
+    en: 'Zn-Ni Plated Steel',
+    es: 'Acero con Zn-Ni',
+    material: 'carbon-steel',
+    finish: 'zinc-nickel',
+    class: '10.9',
+  },
 ] as const
 
 const SENTENCE = {
@@ -52,31 +99,34 @@ function random(seed: number): () => number {
   }
 }
 
-/** The sizes a kind's own spec line names ('M4 – M12'), else the whole range. */
-function sizesOf(kind: Product): readonly number[] {
-  for (const spec of kind.specs) {
-    const range = /M(\d+(?:\.\d+)?)\s*[–-]\s*M(\d+)/.exec(spec)
-    if (!range) continue
-    const [from, to] = [Number(range[1]), Number(range[2])]
-    const sizes = SIZES.filter((size) => size >= from && size <= to)
-    if (sizes.length > 0) return sizes
+/**
+ * `count` rows for a kind: its own rows when it has that many (evenly spread over its table), else all of them and
+ * more sizes of its series x lengths, as a larger catalogue's variants would have.
+ */
+function sizeRowsFor(kind: Product, count: number, next: () => number): SizeRow[] {
+  const pool = [...kind.sizes]
+  const key = (row: SizeRow) => `${row.size}|${row.length ?? ''}`
+  const seen = new Set(pool.map(key))
+  const series = kind.sizes[0] && isSizeKey(kind.sizes[0].size) ? sizeSeries(kind.sizes[0].size) : 'metric'
+  for (const size of SIZE_KEYS.filter((candidate) => sizeSeries(candidate) === series)) {
+    if (pool.length >= count) break
+    for (const length of LENGTHS) {
+      const row: SizeRow = { size, length, stock: next() < 0.4 ? 'stock' : 'order', weight_per_1000: null }
+      if (length < sizeDiameter(size) * 1.5 || seen.has(key(row))) continue
+      seen.add(key(row))
+      pool.push(row)
+    }
   }
-  return SIZES
+  const sorted = sortSizeRows(pool)
+  if (sorted.length <= count) return sorted
+  const step = sorted.length / count
+  return Array.from({ length: count }, (_, index) => sorted[Math.floor(index * step)] as SizeRow)
 }
 
-/** The generated part's spec lines: its kind's standard, its size and length, its finish code. */
-function specLines(kind: Product, diameter: number, length: number | null, finish: string) {
-  const lines = (standard: string | undefined) => [
-    standard ?? 'DIN',
-    `M${diameter}`,
-    ...(length ? [`L ${length} mm`] : []),
-    finish,
-  ]
-  return {
-    specs: lines(kind.specs[0]),
-    specs_en: lines(kind.specs_en[0]),
-    specs_es: lines(kind.specs_es[0]),
-  }
+/** The kind's technical data with the variant's material, finish and (when the kind has classes) class. */
+function technicalFor(kind: Product, variant: (typeof MATERIALS)[number]): Technical {
+  const classes = variant.class && kind.technical.classes.length > 0 ? [variant.class] : []
+  return { ...kind.technical, materials: [variant.material], finishes: [variant.finish], classes }
 }
 
 function firstSentence(text: string): string {
@@ -84,7 +134,7 @@ function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1)
 }
 
-export function generateCatalogue(count: number): Product[] {
+export function generateCatalogue(count: number, sizesPerProduct = 50): Product[] {
   const kinds = seededProducts.filter((product) => product.is_active)
   const next = random(20260115)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
@@ -93,18 +143,17 @@ export function generateCatalogue(count: number): Product[] {
   const start = Date.parse('2026-01-01T08:00:00.000Z')
   for (let index = 0; index < count; index++) {
     const kind = kinds[index % kinds.length] as Product
-    const diameter = pick(sizesOf(kind))
     const material = pick(MATERIALS)
-    const withLength = !WITHOUT_LENGTH.has(kind.categoryId ?? '')
-    const slender = kind.categoryId === 'cat-rivets' ? 6 : 20
-    const lengths = LENGTHS.filter((l) => l >= diameter * 1.5 && l <= diameter * slender)
-    const length = withLength ? pick(lengths) : null
-    const size = length === null ? `M${diameter}` : `M${diameter} × ${length}`
-    const name = (lang: 'tr' | 'en' | 'es') => {
-      const materialName = material[lang]
-      return `${kind[`name_${lang}`]} ${size} ${materialName}`
-    }
-    const slug = uniqueSlug(slugify(`${kind.name_tr} m${diameter} ${length ?? ''} ${material.tr}`), taken)
+    const sizes = sizeRowsFor(kind, sizesPerProduct, next)
+    const technical = technicalFor(kind, material)
+    const first = sizes[0]
+    const last = sizes[sizes.length - 1]
+    const size =
+      first && last && isSizeKey(first.size) && isSizeKey(last.size)
+        ? `${sizeLabel(first.size)}–${sizeLabel(last.size)}`
+        : ''
+    const name = (lang: 'tr' | 'en' | 'es') => `${kind[`name_${lang}`]} ${size} ${material[lang]}`
+    const slug = uniqueSlug(slugify(`${kind.name_tr} ${size} ${material.tr} ${index + 1}`), taken)
     taken.add(slug)
     const time = new Date(start + index * 60_000).toISOString()
     result.push({
@@ -118,10 +167,9 @@ export function generateCatalogue(count: number): Product[] {
       description_es: `${firstSentence(kind.description_es)} ${SENTENCE.es(size, material.es)}`,
       main_image_url: kind.main_image_url,
       images: kind.images,
-      ...specLines(kind, diameter, length, material.spec),
-      applications: kind.applications,
-      applications_en: kind.applications_en,
-      applications_es: kind.applications_es,
+      technical,
+      sizes,
+      ...derivedTexts({ technical, sizes }, vocabularies),
       categoryId: kind.categoryId,
       // A few retired variants, as a real catalogue has.
       is_active: index % 50 !== 49,
@@ -133,27 +181,33 @@ export function generateCatalogue(count: number): Product[] {
 }
 
 /** Writes `<dataDir>/products.json` (through a temporary file, so a reader never sees half). */
-export async function writeCatalogue(dataDir: string, count: number): Promise<string> {
+export async function writeCatalogue(dataDir: string, count: number, sizes = 50): Promise<string> {
   await mkdir(dataDir, { recursive: true })
   const file = path.join(dataDir, 'products.json')
   const temp = `${file}.generating`
-  await writeFile(temp, JSON.stringify(generateCatalogue(count)))
+  await writeFile(temp, JSON.stringify(generateCatalogue(count, sizes)))
   await rename(temp, file)
   return file
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { count: { type: 'string', default: '5000' }, 'data-dir': { type: 'string' } },
+    options: {
+      count: { type: 'string', default: '5000' },
+      sizes: { type: 'string', default: '50' },
+      'data-dir': { type: 'string' },
+    },
   })
   const count = Number(values.count)
+  const sizes = Number(values.sizes)
   const dataDir = values['data-dir']
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000 || !dataDir) {
-    console.error('usage: npx tsx scripts/generate-catalogue.ts --count 5000 --data-dir <dir>')
+  const sizesOk = Number.isInteger(sizes) && sizes >= 0 && sizes <= MAX_SIZE_ROWS
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000 || !sizesOk || !dataDir) {
+    console.error('usage: npx tsx scripts/generate-catalogue.ts --count 5000 --sizes 50 --data-dir <dir>')
     process.exit(1)
   }
-  const file = await writeCatalogue(path.resolve(dataDir), count)
-  console.log(`wrote ${count} products to ${file}`)
+  const file = await writeCatalogue(path.resolve(dataDir), count, sizes)
+  console.log(`wrote ${count} products of up to ${sizes} size rows each to ${file}`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -7,7 +7,7 @@ export type CanonicalPage = {
   page: PageId | null
   /** Decoded path parameters (`slug` of a product page). */
   pathParams: Record<string, string>
-  /** The kept query parameters (a subset of the page's `query` in the registry). */
+  /** The kept query parameters (a subset of the page's `query` in the registry); repeated ones joined by ','. */
   params: Record<string, string>
 }
 
@@ -28,7 +28,29 @@ export function canonicalPage(url: string): CanonicalPage | null {
   const page = match?.page ?? null
   const params: Record<string, string> = {}
   const query = new URLSearchParams()
-  for (const name of page ? PAGES[page].query : []) {
+  const spec: { query: readonly string[]; repeated?: readonly string[]; ranges?: readonly string[] } | null =
+    page ? PAGES[page] : null
+  for (const name of spec?.query ?? []) {
+    const all = parsed.searchParams.getAll(name)
+    if (spec?.ranges?.includes(name) && all.length > 1) {
+      // A form's "from" and "to" fields under one name: one `from-to` value, the page's reader checks it.
+      const range = `${all[0]?.trim() ?? ''}-${all[1]?.trim() ?? ''}`
+      if (range === '-') continue
+      params[name] = range
+      query.set(name, range)
+      continue
+    }
+    if (spec?.repeated?.includes(name)) {
+      const values = [
+        ...new Set(parsed.searchParams.getAll(name).flatMap((v) => v.split(',').map((part) => part.trim()))),
+      ]
+        .filter(Boolean)
+        .sort()
+      if (values.length === 0) continue
+      params[name] = values.join(',')
+      for (const value of values) query.append(name, value)
+      continue
+    }
     // The first value, as URLSearchParams.get (the page's reader) takes it; '' means "not set".
     const value = parsed.searchParams.get(name)
     if (!value) continue

@@ -22,6 +22,7 @@ export function siteTitle(pageData: PageData): string {
 /** The page's own name (a breadcrumb's text): the product's name, the page's title text, '' on the home page. */
 export function pageName(pageData: PageData, messages: Record<string, string>): string {
   if (pageData.page === 'product') return pickText(pageData.data.product, 'name', pageData.lang)
+  if (pageData.page === 'standard') return standardText(pageData.data.standard, messages['standard.name'])
   const id = titleId(pageData.page)
   return id ? (messages[id] ?? '') : ''
 }
@@ -42,7 +43,18 @@ export function pageDescription(pageData: PageData, messages: Record<string, str
     const text = pickText(pageData.data.product, 'description', pageData.lang)
     if (text) return text.slice(0, 160)
   }
+  if (pageData.page === 'standard') {
+    return standardText(pageData.data.standard, messages['standard.description'])
+  }
   const own =
     pageData.page === 'not-found' ? messages['notFound.text'] : messages[`page.${pageData.page}.description`]
   return own || settingText(pageData.common.settings, 'site_description', pageData.lang)
+}
+
+/** A standard page's name or description: its message with the designation and title filled in. */
+function standardText(
+  standard: { designation: string; title: string },
+  message = '{designation} {title}',
+): string {
+  return message.replace('{designation}', standard.designation).replace('{title}', standard.title)
 }

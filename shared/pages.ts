@@ -1,3 +1,5 @@
+import { LIST_FACETS, PRODUCT_PARAMS } from './product-facets.ts'
+
 /**
  * The page registry: every public page with what both sides need to know about it. Adding a page
  * starts here; its data loader (server/ssr/page-loaders.ts), its chunk (client/site/pages/index.ts
@@ -20,18 +22,27 @@ type PageSpec = {
    * (otherwise `?x=<random>` would make every request a fresh render and a fresh cache entry).
    */
   query: readonly string[]
+  /**
+   * Parameters of `query` that may be repeated (`material=a2&material=a4`): a canonical URL keeps every value,
+   * deduplicated and sorted; the loader sees them joined by commas. Others keep their first value.
+   */
+  repeated?: readonly string[]
+  /** Parameters of `query` a form may send twice, as "from" and "to" fields (`length=20&length=60` is `20-60`). */
+  ranges?: readonly string[]
 }
 
 export const PAGES = {
   home: { path: '/', title: null, sitemap: true, query: [] },
   about: { path: '/hakkimizda', title: 'page.about.title', sitemap: true, query: [] },
   solutions: { path: '/cozumlerimiz', title: 'page.solutions.title', sitemap: true, query: [] },
-  /** One page of the filtered list: `?category=<slug>&q=<text>&page=<n>`. */
+  /** One page of the filtered list: `?category=<slug>&q=<text>&material=a2&...&page=<n>` (shared/product-facets.ts). */
   products: {
     path: '/urunler',
     title: 'page.products.title',
     sitemap: true,
-    query: ['category', 'q', 'page'],
+    query: PRODUCT_PARAMS,
+    repeated: LIST_FACETS,
+    ranges: ['length'],
   },
   product: { path: '/urunler/:slug', title: null, sitemap: false, query: [] },
   catalogue: { path: '/katalog', title: 'page.catalogue.title', sitemap: true, query: [] },
@@ -41,6 +52,10 @@ export const PAGES = {
   privacy: { path: '/gizlilik-politikasi', title: 'page.privacy.title', sitemap: true, query: [] },
   terms: { path: '/kullanim-kosullari', title: 'page.terms.title', sitemap: true, query: [] },
   kvkk: { path: '/kvkk', title: 'page.kvkk.title', sitemap: true, query: [] },
+  /** The standards we make to; `?q=DIN 934` cross-references DIN and ISO numbers. */
+  standards: { path: '/standartlar', title: 'page.standards.title', sitemap: true, query: ['q'] },
+  /** One standard (`din-933`); the sitemap lists one per standard, like product pages. */
+  standard: { path: '/standartlar/:slug', title: null, sitemap: false, query: [] },
 } as const satisfies Record<string, PageSpec>
 
 export type PageId = keyof typeof PAGES

@@ -121,4 +121,39 @@ describe('the report', () => {
     expect(recordLink('categories', 'a b')).toBe('/admin/products?tab=categories&edit=a%20b')
     expect(recordLink('about', 'about')).toBe('/admin/about')
   })
+
+  it("counts a product's technical notes and the vocabularies' labels (issue 13)", () => {
+    const product = {
+      id: 'p1',
+      name_tr: 'Somun',
+      name_en: 'Nut',
+      name_es: 'Tuerca',
+      technical: { notes_tr: 'Diş toleransı 6H', notes_en: 'Thread tolerance 6H', notes_es: '' },
+    }
+    expect(missingTexts(product, PRODUCT_TEXTS)).toEqual([{ field: 'notes', langs: ['es'] }])
+    const report = translationReport({
+      ...complete,
+      vocabularies: {
+        finishes: [
+          { id: 'zinc-white', label_tr: 'Çinko (beyaz)', label_en: 'Zinc plated (clear)', label_es: '' },
+          { id: 'plain', label_tr: 'Kaplamasız', label_en: 'Plain', label_es: 'Sin recubrimiento' },
+        ],
+      },
+    })
+    expect(report.areas).toEqual([
+      {
+        area: 'vocabularies',
+        link: '/admin/vocabularies',
+        missing: { en: 0, es: 1 },
+        records: [
+          {
+            id: 'finishes:zinc-white',
+            label: 'Çinko (beyaz)',
+            link: '/admin/vocabularies',
+            texts: [{ field: 'label', langs: ['es'] }],
+          },
+        ],
+      },
+    ])
+  })
 })

@@ -17,13 +17,22 @@ export type TranslationLang = (typeof TRANSLATION_LANGS)[number]
  * One translatable text of a record. `suffix`: every language has its own field (`name_tr`,
  * `name_en`, `name_es`); `spec`: the spec's unsuffixed field holds the Turkish text and the
  * translations sit beside it (`alt_text`, `alt_text_en`, `alt_text_es`). `list`: a list of lines
- * (spec lines, applications) rather than one text.
+ * (spec lines, applications) rather than one text. `within`: the fields sit in that nested object of the record
+ * (a product's `technical.notes_tr`).
  */
-export type TextField = { base: string; naming: 'suffix' | 'spec'; list?: true }
+export type TextField = { base: string; naming: 'suffix' | 'spec'; list?: true; within?: string }
 
 const suffix = (base: string): TextField => ({ base, naming: 'suffix' })
 const spec = (base: string): TextField => ({ base, naming: 'spec' })
 const specList = (base: string): TextField => ({ base, naming: 'spec', list: true })
+
+/** The text `field` holds in `lang` (undefined when the record lacks it). */
+function fieldValue(record: object, field: TextField, lang: Lang): unknown {
+  const bag = record as Record<string, unknown>
+  const holder = field.within === undefined ? bag : bag[field.within]
+  if (holder === null || typeof holder !== 'object') return undefined
+  return (holder as Record<string, unknown>)[fieldKey(field, lang)]
+}
 
 /** The field that holds `field` in `lang`. */
 export function fieldKey(field: TextField, lang: Lang): string {
@@ -55,11 +64,10 @@ export type MissingText = { field: string; langs: TranslationLang[] }
 
 /** The texts of `record` (among `fields`) that lack a translation, in the order of `fields`. */
 export function missingTexts(record: object, fields: readonly TextField[]): MissingText[] {
-  const bag = record as Record<string, unknown>
   const found: MissingText[] = []
   for (const field of fields) {
-    const turkish = bag[fieldKey(field, 'tr')]
-    const langs = TRANSLATION_LANGS.filter((lang) => isMissing(turkish, bag[fieldKey(field, lang)]))
+    const turkish = fieldValue(record, field, 'tr')
+    const langs = TRANSLATION_LANGS.filter((lang) => isMissing(turkish, fieldValue(record, field, lang)))
     if (langs.length > 0) found.push({ field: field.base, langs })
   }
   return found
@@ -80,7 +88,11 @@ export const PRODUCT_TEXTS = [
   suffix('description'),
   specList('specs'),
   specList('applications'),
-] as const
+  // Spec lines and applications are derived from the technical data; the notes are the product's own words.
+  { base: 'notes', naming: 'suffix', within: 'technical' },
+] as const satisfies readonly TextField[]
+/** A term of a technical vocabulary (issue 13): its label. */
+export const TERM_TEXTS = [suffix('label')] as const
 export const CATEGORY_TEXTS = [suffix('name')] as const
 export const SLIDER_TEXTS = [spec('alt_text')] as const
 export const SETTING_TEXTS = TEXT_SETTING_KEYS.map(spec)
@@ -115,6 +127,7 @@ export const TRANSLATION_AREAS = [
   ...BLOCK_AREAS,
   'about',
   'contact',
+  'vocabularies',
 ] as const
 export type TranslationArea = (typeof TRANSLATION_AREAS)[number]
 
@@ -129,6 +142,7 @@ const SCREENS: Record<TranslationArea, string> = {
   features: '/admin/corporate-cards',
   about: '/admin/about',
   contact: '/admin/contact',
+  vocabularies: '/admin/vocabularies',
 }
 
 /** Areas whose screen lists records and has the "Çevirisi eksik" filter. */
@@ -162,6 +176,8 @@ export type TranslatableContent = {
   features: { cards: readonly object[] }
   about: object
   contact: object
+  /** The technical vocabularies by kind (absent: nothing to count). */
+  vocabularies?: Readonly<Record<string, readonly object[]>>
 }
 
 type Candidate = { id: string; label: string; record: object; fields: readonly TextField[] }
@@ -188,6 +204,16 @@ function candidates(area: TranslationArea, content: TranslatableContent): Candid
       return [{ id: area, label: '', record: content.about, fields: ABOUT_TEXTS }]
     case 'contact':
       return [{ id: area, label: '', record: content.contact, fields: CONTACT_TEXTS }]
+    case 'vocabularies':
+      // One screen edits every kind: the id names the kind and the term ("finishes:zinc-white").
+      return Object.entries(content.vocabularies ?? {}).flatMap(([kind, terms]) =>
+        terms.map((term) => ({
+          id: `${kind}:${text(term, 'id')}`,
+          label: text(term, 'label_tr'),
+          record: term,
+          fields: TERM_TEXTS,
+        })),
+      )
     default: {
       const block = content[area]
       return [

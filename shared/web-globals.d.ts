@@ -8,7 +8,9 @@
 
 interface URLSearchParams {
   get(name: string): string | null
+  getAll(name: string): string[]
   set(name: string, value: string): void
+  append(name: string, value: string): void
   toString(): string
 }
 declare const URLSearchParams: {

@@ -16,6 +16,7 @@ import { LoginPage } from './login/login-page.tsx'
 import { ProductsPage } from './products/products-page.tsx'
 import { SettingsPage } from './settings/settings-page.tsx'
 import { SlidersPage } from './sliders/sliders-page.tsx'
+import { VocabulariesPage } from './vocabularies/vocabularies-page.tsx'
 
 /**
  * The admin panel: login and dashboard at /admin, one screen per resource below it. The token
@@ -51,6 +52,7 @@ export default function AdminApp() {
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="vocabularies" element={<VocabulariesPage />} />
           <Route path="catalog" element={<CataloguePage />} />
           <Route path="inbox" element={<SubmissionsPage />} />
           <Route path="*" element={<AdminNotFound />} />

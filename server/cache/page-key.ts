@@ -1,4 +1,7 @@
 import { canonicalPage } from '../../shared/page-query.ts'
+import { filterFromParams, formatLengthRange } from '../../shared/product-facets.ts'
+import { catalogueIndex } from '../catalogue/catalogue-index.ts'
+import { knownFilter } from '../catalogue/facet-index.ts'
 import { publicProductBySlug } from '../repositories/public-content.ts'
 import type { Stores } from '../store/collections.ts'
 
@@ -20,7 +23,15 @@ export function pageCacheKey(stores: Stores, url: string): CacheKey | null {
     return { url: canonical.url, shared: false }
   }
   const { category, product, q, page } = canonical.params
+  // A filter of known values in canonical order is one of a bounded set of pages; an invented one is not.
+  const filter = filterFromParams((name) => (canonical.params[name] ? [canonical.params[name]] : []))
+  const knownFacets =
+    canonical.page !== 'products' ||
+    (knownFilter(catalogueIndex(stores), filter) &&
+      (canonical.params.length === undefined ||
+        (filter.length !== null && canonical.params.length === formatLengthRange(filter.length))))
   const known =
+    knownFacets &&
     (canonical.page !== 'product' || publicProductBySlug(stores, canonical.pathParams.slug ?? '') !== null) &&
     (category === undefined || stores.categories.data.some((c) => c.slug === category)) &&
     (product === undefined || publicProductBySlug(stores, product) !== null) &&

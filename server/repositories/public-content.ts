@@ -1,9 +1,18 @@
-import { type Lang, pickText } from '../../shared/i18n.ts'
+import type { Lang } from '../../shared/i18n.ts'
 import type { PublicCategory } from '../../shared/schemas/category.ts'
 import type { Product, PublicProduct } from '../../shared/schemas/product.ts'
 import { type PublicSettings, toPublicSettings } from '../../shared/schemas/settings.ts'
 import type { PublicSlider } from '../../shared/schemas/slider.ts'
-import { foldForSearch } from '../../shared/search.ts'
+import {
+  EMPTY_FILTER,
+  type FacetGroups,
+  type ProductCardData,
+  type ProductFilterQuery,
+  type SearchReading,
+} from '../../shared/product-facets.ts'
+import { catalogueIndex } from '../catalogue/catalogue-index.ts'
+import { type FacetResult, queryFacets } from '../catalogue/facet-query.ts'
+import { facetGroups, productCard } from '../catalogue/page-view.ts'
 import type { Stores } from '../store/collections.ts'
 import { categoriesWithCounts, withCategory } from './joins.ts'
 
@@ -16,10 +25,22 @@ export function publicCategories(stores: Stores): PublicCategory[] {
   return categoriesWithCounts(stores, (product) => product.is_active)
 }
 
-export type ProductFilter = { category?: string | undefined; search?: string | undefined; lang: Lang }
+/** `facets`: the whole filter of issue 13 (it then supersedes `category` and `search`). */
+export type ProductFilter = {
+  category?: string | undefined
+  search?: string | undefined
+  facets?: ProductFilterQuery | undefined
+  lang: Lang
+}
 /** `clampToLastPage`: an offset past the end shows the last page instead of nothing. */
 export type ProductPageQuery = ProductFilter & { offset: number; limit: number; clampToLastPage?: boolean }
-export type ProductPage = { items: PublicProduct[]; total: number; offset: number }
+export type ProductPage = {
+  items: PublicProduct[]
+  total: number
+  offset: number
+  /** Products per facet value (each facet counted without its own selection) and how the search was read. */
+  facets: Pick<FacetResult, 'counts' | 'reading'>
+}
 
 /** Products the first HTML of /urunler holds; the rest arrive through "load more". */
 export const PRODUCT_PAGE_SIZE = 24
@@ -34,11 +55,18 @@ export function publicProducts(stores: Stores, filter?: ProductFilter): PublicPr
  * copied, so a catalogue of thousands of products costs one pass of string comparisons.
  */
 export function publicProductPage(stores: Stores, query: ProductPageQuery): ProductPage {
-  const matches = matchingProducts(stores, query)
+  const result = runFilter(stores, query)
+  const index = catalogueIndex(stores)
+  const matches = result.matches.map((position) => index.products[position]!)
   const total = matches.length
   const lastPageStart = total === 0 ? 0 : Math.floor((total - 1) / query.limit) * query.limit
   const offset = query.clampToLastPage ? Math.min(query.offset, lastPageStart) : query.offset
-  return { items: matches.slice(offset, offset + query.limit).map(withCategory(stores)), total, offset }
+  return {
+    items: matches.slice(offset, offset + query.limit).map(withCategory(stores)),
+    total,
+    offset,
+    facets: { counts: result.counts, reading: result.reading },
+  }
 }
 
 /** Other active products of the same category, for the bottom of a product page. */
@@ -56,29 +84,19 @@ export function publicProductBySlug(stores: Stores, slug: string): PublicProduct
   return withCategory(stores)(product)
 }
 
-function matchingProducts(stores: Stores, filter?: ProductFilter): Product[] {
-  const categoryId = filter?.category
-    ? (stores.categories.data.find((c) => c.slug === filter.category)?.id ?? '\0none')
-    : undefined
-  const needle = foldForSearch(filter?.search?.trim() ?? '')
-  return stores.products.data.filter(
-    (product) =>
-      product.is_active &&
-      (categoryId === undefined || product.categoryId === categoryId) &&
-      (needle === '' || foldedName(product, filter?.lang ?? 'tr').includes(needle)),
-  )
+/** The filter as the facet engine takes it. */
+function filterQuery(filter?: ProductFilter): ProductFilterQuery {
+  return filter?.facets ?? { ...EMPTY_FILTER, category: filter?.category || null, q: filter?.search ?? '' }
 }
 
-/*
- * Folded names per record and language. Every store write replaces the records with fresh
- * copies, so keying on the record object can never serve a stale name.
- */
-const foldedNames = new WeakMap<Product, Partial<Record<Lang, string>>>()
+function runFilter(stores: Stores, filter?: ProductFilter): FacetResult {
+  return queryFacets(catalogueIndex(stores), filterQuery(filter), filter?.lang ?? 'tr')
+}
 
-function foldedName(product: Product, lang: Lang): string {
-  let names = foldedNames.get(product)
-  if (!names) foldedNames.set(product, (names = {}))
-  return (names[lang] ??= foldForSearch(pickText(product, 'name', lang)))
+/** Active products matching the filter, in stored order. */
+function matchingProducts(stores: Stores, filter?: ProductFilter): Product[] {
+  const index = catalogueIndex(stores)
+  return runFilter(stores, filter).matches.map((position) => index.products[position]!)
 }
 
 export function publicSliders(stores: Stores): PublicSlider[] {
@@ -97,4 +115,35 @@ export function publicSliders(stores: Stores): PublicSlider[] {
 /** A home block with its inactive cards removed and the rest in display order. */
 export function activeBlock<B extends { cards: { is_active: boolean; order: number }[] }>(block: B): B {
   return { ...block, cards: block.cards.filter((card) => card.is_active).sort((a, b) => a.order - b.order) }
+}
+
+/** One page of /urunler as the page shows it: card fields in its language and the filter panel's values. */
+export type ProductListView = {
+  cards: ProductCardData[]
+  total: number
+  offset: number
+  facets: FacetGroups
+  reading: SearchReading | null
+}
+
+export function publicProductList(
+  stores: Stores,
+  query: ProductPageQuery & { facets: ProductFilterQuery },
+): ProductListView {
+  const index = catalogueIndex(stores)
+  const result = runFilter(stores, query)
+  const total = result.matches.length
+  const lastPageStart = total === 0 ? 0 : Math.floor((total - 1) / query.limit) * query.limit
+  const offset = query.clampToLastPage ? Math.min(query.offset, lastPageStart) : query.offset
+  const categories = stores.categories.data
+  const cards = result.matches.slice(offset, offset + query.limit).map((position) => {
+    const product = index.products[position]!
+    return productCard(
+      product,
+      categories.find((c) => c.id === product.categoryId),
+      query.lang,
+    )
+  })
+  const facets = facetGroups(index, result.counts, query.facets, categories, query.lang)
+  return { cards, total, offset, facets, reading: result.reading }
 }

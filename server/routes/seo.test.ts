@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enCommon from '../../shared/i18n/locales/en/common.json' with { type: 'json' }
 import esCommon from '../../shared/i18n/locales/es/common.json' with { type: 'json' }
 import trCommon from '../../shared/i18n/locales/tr/common.json' with { type: 'json' }
+import { PAGES } from '../../shared/pages.ts'
+import { STANDARDS } from '../../shared/standards/index.ts'
 import { createTestApp } from '../../test/helpers/app.ts'
 
 let test: Awaited<ReturnType<typeof createTestApp>>
@@ -34,8 +36,28 @@ describe('search engines', () => {
     for (const product of active)
       expect(xml).toContain(`<loc>https://www.example.com/es/urunler/${product.slug}</loc>`)
     expect(xml).not.toContain(inactive.slug)
-    expect(xml.match(/<url>/g)).toHaveLength((10 + active.length) * 3)
+    const pages = Object.values(PAGES).filter((page) => page.sitemap).length
+    expect(xml.match(/<url>/g)).toHaveLength((pages + active.length + STANDARDS.length) * 3)
     expect(xml).toContain('hreflang="x-default"')
+  })
+
+  it('the sitemap lists the standards list and every standard page in three languages with hreflang', async () => {
+    const xml = (await test.app.inject({ url: '/sitemap.xml' })).body
+    for (const path of ['/standartlar', ...STANDARDS.map((standard) => `/standartlar/${standard.id}`)]) {
+      for (const prefix of ['', '/en', '/es']) {
+        const entry = new RegExp(`<url><loc>https://www.example.com${prefix}${path}</loc>(.*?)</url>`).exec(
+          xml,
+        )
+        expect(entry, `${prefix}${path}`).not.toBeNull()
+        for (const [lang, alternate] of [
+          ['tr', ''],
+          ['en', '/en'],
+          ['es', '/es'],
+        ])
+          expect(entry![1]).toContain(`hreflang="${lang}" href="https://www.example.com${alternate}${path}"`)
+      }
+    }
+    expect(xml).toContain('<loc>https://www.example.com/en/standartlar/iso-4017</loc>')
   })
 
   it('pages carry canonical, hreflang, Open Graph and JSON-LD', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { LANGS } from '../../shared/i18n.ts'
 import { PAGE_IDS, PAGES } from '../../shared/pages.ts'
 import { localizePath, pagePath } from '../../shared/routes.ts'
+import { STANDARDS } from '../../shared/standards/index.ts'
 import { escapeHtml } from '../ssr/seo.ts'
 import { siteOrigin } from './site-origin.ts'
 
@@ -32,6 +33,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       ...app.stores.products.data
         .filter((p) => p.is_active)
         .map((p) => pagePath('product', { slug: p.slug })),
+      ...STANDARDS.map((standard) => pagePath('standard', { slug: standard.id })),
     ]
     const entries = paths.flatMap((path) =>
       LANGS.map((lang) => {

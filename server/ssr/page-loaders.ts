@@ -1,17 +1,19 @@
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import type { PageDataMap } from '../../shared/page-data.ts'
 import type { PageId, PageQuery } from '../../shared/pages.ts'
+import { filterFromParams } from '../../shared/product-facets.ts'
 import { shownCatalogue } from '../../shared/schemas/catalogue.ts'
 import {
   activeBlock,
   PRODUCT_PAGE_SIZE,
   publicProductBySlug,
-  publicProductPage,
+  publicProductList,
   publicProducts,
   publicSliders,
   relatedProducts,
 } from '../repositories/public-content.ts'
 import { contactInfo } from '../repositories/contact.ts'
+import { standardDetail, standardsIndex } from '../repositories/standards.ts'
 import type { Stores } from '../store/collections.ts'
 
 export type LoaderContext<P extends PageId> = {
@@ -40,25 +42,20 @@ export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
   about: ({ stores }) => ({ about: stores.about.data }),
   solutions: NO_DATA,
   products: ({ stores, lang, query }) => {
-    const category = query.category?.slice(0, 120) || null
-    const search = query.q?.slice(0, 200) ?? ''
+    // Repeated facets arrive joined by commas (canonicalPage); the filter reads them as lists.
+    const filter = filterFromParams((name) => {
+      const value = (query as Record<string, string | undefined>)[name]
+      return value ? [value] : []
+    })
     const pageNumber = Math.min(Math.max(Number.parseInt(query.page ?? '', 10) || 1, 1), 10_000)
-    const page = publicProductPage(stores, {
-      category: category ?? undefined,
-      search,
+    const view = publicProductList(stores, {
+      facets: filter,
       lang,
       offset: (pageNumber - 1) * PRODUCT_PAGE_SIZE,
       limit: PRODUCT_PAGE_SIZE,
       clampToLastPage: true,
     })
-    return {
-      products: page.items,
-      total: page.total,
-      offset: page.offset,
-      pageSize: PRODUCT_PAGE_SIZE,
-      category,
-      search,
-    }
+    return { ...view, pageSize: PRODUCT_PAGE_SIZE, filter }
   },
   product: ({ stores, pathParams }) => {
     const product = publicProductBySlug(stores, pathParams.slug ?? '')
@@ -73,6 +70,8 @@ export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
   privacy: NO_DATA,
   terms: NO_DATA,
   kvkk: NO_DATA,
+  standards: ({ stores, lang, query }) => standardsIndex(stores, lang, query.q?.slice(0, 100) ?? ''),
+  standard: ({ stores, lang, pathParams }) => standardDetail(stores, pathParams.slug ?? '', lang),
 }
 
 /** The quote form's product field starts with the product a product page linked from. */

@@ -115,6 +115,24 @@ function structuredData(
       url: abs(localizePath(pageData.lang, pagePath('products'))),
     })
   }
+  if (pageData.page === 'standard') {
+    // Home > Standards > DIN 933, and the standard as a term of the set of standards we make to.
+    const list = {
+      name: messages['page.standards.title'] ?? '',
+      url: abs(localizePath(pageData.lang, pagePath('standards'))),
+    }
+    const { standard } = pageData.data
+    crumbs.push(list)
+    items.push({
+      '@context': 'https://schema.org',
+      '@type': 'DefinedTerm',
+      name: standard.designation,
+      termCode: standard.designation,
+      description: standard.title,
+      url: abs(pageData.url),
+      inDefinedTermSet: { '@type': 'DefinedTermSet', name: list.name, url: list.url },
+    })
+  }
   if (pageData.page === 'product') {
     const product = pageData.data.product
     const name = pickText(product, 'name', pageData.lang)

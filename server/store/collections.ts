@@ -9,14 +9,19 @@ import { StoredContact } from '../../shared/schemas/contact.ts'
 import { Product } from '../../shared/schemas/product.ts'
 import { Settings } from '../../shared/schemas/settings.ts'
 import { Slider } from '../../shared/schemas/slider.ts'
+import { type Vocabularies as VocabulariesData, Vocabularies } from '../../shared/schemas/technical.ts'
 import { AdminUser } from '../../shared/schemas/user.ts'
 import type { SeedData as SeedContent } from '../seed/index.ts'
+import { vocabularies as seedVocabularies } from '../seed/content/vocabularies.ts'
 import { DurableJSONFile } from './durable-json-file.ts'
 import { type ContentVersion, JsonStore } from './json-store.ts'
 import { upgradeContact, upgradeProducts, upgradeSettings, upgradeSliders } from './upgrades.ts'
 
-/** What an upgrade step may read besides its own file (files are opened in the order below). */
-type UpgradeContext = { legacyContact: unknown }
+/**
+ * What an upgrade step may read besides its own file (files are opened in the order below): the contact file as
+ * stored, and the vocabularies once their store is open (products derive their texts from them).
+ */
+type UpgradeContext = { legacyContact: unknown; vocabularies?: VocabulariesData }
 
 /**
  * One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet, and
@@ -38,12 +43,21 @@ const COLLECTIONS = {
     schema: Type.Array(Category),
     seed: (c: SeedContent) => c.categories,
   },
+  // Before products.json: a data folder of an earlier release gets the seed's vocabularies, and the products'
+  // upgrade reads them.
+  vocabularies: {
+    content: true,
+    file: 'vocabularies.json',
+    schema: Vocabularies,
+    seed: (c: SeedContent) => c.vocabularies,
+  },
   products: {
     content: true,
     file: 'products.json',
     schema: Type.Array(Product),
     seed: (c: SeedContent) => c.products,
-    upgrade: upgradeProducts,
+    upgrade: (raw: unknown, context: UpgradeContext) =>
+      upgradeProducts(raw, context.vocabularies ?? seedVocabularies),
   },
   sliders: {
     content: true,
@@ -135,6 +149,7 @@ export async function openStores(
       version: 'content' in def ? version : undefined,
     })
     stores[name] = opened.store
+    if (name === 'vocabularies') context.vocabularies = opened.store.data as VocabulariesData
     if (opened.created) created.add(name)
     if (opened.upgraded) upgraded.add(name)
   }

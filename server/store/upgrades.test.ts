@@ -17,6 +17,27 @@ const NEW_SETTING_KEYS = new Set<string>([
   ...TEXT_SETTING_KEYS.flatMap((key) => [`${key}_en`, `${key}_es`]),
 ])
 const NEW_LIST_KEYS = ['specs_en', 'specs_es', 'applications_en', 'applications_es']
+/** The fields issue 13 added. */
+const TECHNICAL_KEYS = ['technical', 'sizes']
+
+/** Spec lines and applications as products stored them before issue 13 (free text, Turkish). */
+const OLD_TEXT: Record<string, { specs: string[]; applications: string[] }> = {
+  'p-din-933-hex-bolt': {
+    specs: [
+      'ISO 4017',
+      'M4 – M12',
+      'L 8 – 120 mm',
+      'Kalite / Grade 8.8 – 10.9 · A2-70',
+      'Zn / Black / A2',
+      '6g',
+    ],
+    applications: ['Makine İmalatı', 'Çelik Konstrüksiyon', 'Otomotiv', 'Tarım Makineleri'],
+  },
+  'p-chipboard-screw': {
+    specs: ['Ø 3.0 – 6.0 mm', 'L 12 – 120 mm', 'PZ / TX', 'C1022', 'Zn / Yellow Zn'],
+    applications: ['Mobilya', 'Ahşap Yapı', 'İnşaat', 'Ambalaj'],
+  },
+}
 
 /** The data folder as the release before the translated fields wrote it (from today's seed). */
 function oldShapeFiles(): Record<string, unknown> {
@@ -25,9 +46,12 @@ function oldShapeFiles(): Record<string, unknown> {
     Object.entries(seed.settings).filter(([key]) => !NEW_SETTING_KEYS.has(key)),
   )
   const sliders = seed.sliders.map(({ alt_text_en: _en, alt_text_es: _es, ...slider }) => slider)
-  const products = seed.products.map((product) =>
-    Object.fromEntries(Object.entries(product).filter(([key]) => !NEW_LIST_KEYS.includes(key))),
-  )
+  const products = seed.products.map((product) => ({
+    ...Object.fromEntries(
+      Object.entries(product).filter(([key]) => ![...NEW_LIST_KEYS, ...TECHNICAL_KEYS].includes(key)),
+    ),
+    ...OLD_TEXT[product.id],
+  }))
   const contact = {
     address_tr: company.address.tr,
     address_en: company.address.en,
@@ -94,14 +118,50 @@ describe('upgrading a data folder of the previous release', () => {
     const sliders = await readJson('sliders.json')
     expect(sliders[0]).toEqual({ ...(old['sliders.json'] as object[])[0], alt_text_en: '', alt_text_es: '' })
     const products = await readJson('products.json')
+    expect(products).toEqual(stores.products.data)
     expect(products).toHaveLength((old['products.json'] as object[]).length)
-    expect(products[0]).toEqual({
-      ...(old['products.json'] as object[])[0],
-      specs_en: [],
-      specs_es: [],
-      applications_en: [],
-      applications_es: [],
+    // What the old text says safely: the standards (name and lines), the classes, the sectors; the rest are notes.
+    const {
+      specs: _specs,
+      applications: _applications,
+      ...kept
+    } = (old['products.json'] as Record<string, unknown>[])[0]!
+    expect(products[0]).toMatchObject(kept)
+    expect(products[0].technical).toEqual({
+      standards: ['din-933', 'iso-4017'],
+      materials: [],
+      classes: ['8.8', '10.9', 'a2-70'],
+      finishes: [],
+      head: null,
+      drive: null,
+      sectors: ['machinery', 'steel-construction', 'automotive', 'agricultural-machinery'],
+      notes_tr: 'M4 – M12\nL 8 – 120 mm\nZn / Black / A2\n6g',
+      notes_en: '',
+      notes_es: '',
     })
+    expect(products[0].sizes).toEqual([])
+    expect(products[0].specs).toEqual([
+      'DIN 933 / ISO 4017',
+      '8.8 · 10.9 · A2-70',
+      'M4 – M12',
+      'L 8 – 120 mm',
+      'Zn / Black / A2',
+      '6g',
+    ])
+    expect(products[0].applications_en).toEqual([
+      'Machine Building',
+      'Steel Construction',
+      'Automotive',
+      'Agricultural Machinery',
+    ])
+    // An application that is no sector's label stays readable as a note.
+    const chipboard = products.find((p: { id: string }) => p.id === 'p-chipboard-screw')
+    expect(chipboard.technical.sectors).toEqual(['furniture', 'construction', 'packaging'])
+    expect(chipboard.technical.notes_tr.split('\n')).toContain('Ahşap Yapı')
+    expect(chipboard.technical.standards).toEqual([])
+    // The vocabularies file is new: created from the seed.
+    expect(created.has('vocabularies')).toBe(true)
+    expect(await readJson('vocabularies.json')).toEqual(seedData().vocabularies)
     expect((await readJson('catalogue.json')).file_url).toBe(
       (old['catalogue.json'] as { file_url: string }).file_url,
     )
@@ -110,7 +170,14 @@ describe('upgrading a data folder of the previous release', () => {
   it('changes nothing on the second start', async () => {
     await writeFiles(oldShapeFiles())
     await open()
-    const names = ['settings.json', 'sliders.json', 'products.json', 'contact.json', 'catalogue.json']
+    const names = [
+      'settings.json',
+      'sliders.json',
+      'products.json',
+      'vocabularies.json',
+      'contact.json',
+      'catalogue.json',
+    ]
     const before = await Promise.all(
       names.map(async (name) => ({
         text: await readFile(path.join(dir, name), 'utf8'),
@@ -153,5 +220,31 @@ describe('upgrading a data folder of the previous release', () => {
     old['contact.json'] = { ...(old['contact.json'] as object), fax: '+90 212 555 01 24' }
     await writeFiles(old)
     await expect(open()).rejects.toThrow(/contact\.json does not match its schema/)
+  })
+
+  it('takes the English and Spanish notes from lists of issue 12 that have the same lines', async () => {
+    const old = oldShapeFiles()
+    const products = old['products.json'] as Record<string, unknown>[]
+    const bolt = products[0]!
+    const specs = bolt.specs as string[]
+    bolt.specs_en = specs.map((line) => line.replace('Kalite / Grade', 'Grade'))
+    bolt.specs_es = specs.slice(1)
+    await writeFiles(old)
+    const { stores } = await open()
+    const technical = stores.products.data[0]!.technical
+    expect(technical.notes_en).toBe('M4 – M12\nL 8 – 120 mm\nZn / Black / A2\n6g')
+    // A list with a line fewer cannot be matched line by line: Turkish shows until it is translated.
+    expect(technical.notes_es).toBe('')
+  })
+
+  it('derives the texts again when the vocabularies changed without the products (an interrupted write)', async () => {
+    await open()
+    const vocabularies = await readJson('vocabularies.json')
+    vocabularies.finishes.find((term: { id: string }) => term.id === 'zinc-white').label_tr = 'Beyaz çinko'
+    await writeFiles({ 'vocabularies.json': vocabularies })
+    const { stores, upgraded } = await open()
+    expect([...upgraded]).toEqual(['products'])
+    const bolt = stores.products.data.find((p) => p.id === 'p-din-933-hex-bolt')!
+    expect(bolt.specs).toContain('Beyaz çinko · Siyah oksit · Kaplamasız')
   })
 })

@@ -1,11 +1,19 @@
 import enCommon from '../../shared/i18n/locales/en/common.json'
 import esCommon from '../../shared/i18n/locales/es/common.json'
 import trCommon from '../../shared/i18n/locales/tr/common.json'
+import {
+  emptyTechnical,
+  type Technical,
+  type Term,
+  type Vocabularies,
+} from '../../shared/schemas/technical.ts'
 import { TEXT_SETTING_KEYS } from '../../shared/settings-text.ts'
+import { findStandard } from '../../shared/standards/index.ts'
+import { derivedTexts, type TechnicalSource } from '../../shared/technical-text.ts'
 
 /*
- * Steps that bring data files written before the translated fields (issue 12) to the current
- * shape. Each only adds what is missing or moves what the old shape held, leaves anything it does
+ * Steps that bring data files written before the translated fields (issue 12) and the technical
+ * data (issue 13) to the current shape. Each only adds what is missing or moves what the old shape held, leaves anything it does
  * not recognise as it is (the schema check then refuses a broken file), and changes nothing on a
  * file already in the current shape, so running it on every start is safe.
  */
@@ -88,8 +96,87 @@ export const upgradeSliders = eachRecord((slider) => {
   addMissing(slider, 'alt_text_es', '')
 })
 
-/** products.json: empty English and Spanish spec and application lists (Turkish shows until filled). */
-export const upgradeProducts = eachRecord((product) => {
-  for (const key of ['specs_en', 'specs_es', 'applications_en', 'applications_es'])
-    addMissing(product, key, [])
-})
+/** Old spec lines that name only property classes: "Kalite / Grade 8.8 – 10.9 · A2-70", "Kalite / Grade 8 · 10". */
+const CLASS_LINE = /^Kalite \/ Grade (.+)$/
+
+function termByText(terms: readonly Term[], text: string): Term | undefined {
+  const wanted = text.trim().toLocaleLowerCase('tr')
+  return terms.find((term) => term.id === wanted || term.label_tr.toLocaleLowerCase('tr') === wanted)
+}
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+
+/** The same line of a translated list, when that list has a line for every Turkish one. */
+const twin = (list: string[], turkish: string[], index: number) =>
+  list.length === turkish.length ? (list[index] ?? '') : ''
+
+/**
+ * What a product of the free-text era says that can be read without guessing: standard numbers in its name or spec
+ * lines (findStandard), property classes when every one is a known term, applications whose Turkish text is a
+ * sector's label. Every other line (thread and length ranges too: the size table starts empty, so they stay
+ * readable as notes until the admin fills it) goes to the notes, in English and Spanish from the translated lists
+ * where those have the same lines.
+ */
+export function technicalFromText(product: Bag, vocabularies: Vocabularies): Technical {
+  const technical = emptyTechnical()
+  const notes = { tr: [] as string[], en: [] as string[], es: [] as string[] }
+  const addStandard = (text: string) => {
+    const standard = findStandard(text)
+    if (standard && !technical.standards.includes(standard.id)) technical.standards.push(standard.id)
+    return standard !== undefined
+  }
+  const name = typeof product.name_tr === 'string' ? product.name_tr : ''
+  for (const match of name.matchAll(/\b(?:DIN|ISO)\s*\d{2,5}\b/gi)) addStandard(match[0])
+  const specs = stringsOf(product.specs)
+  const specsEn = stringsOf(product.specs_en)
+  const specsEs = stringsOf(product.specs_es)
+  specs.forEach((line, index) => {
+    if (addStandard(line)) return
+    const classes = CLASS_LINE.exec(line)?.[1]?.split(/\s*[·–,/]\s*/) ?? []
+    const terms = classes.map((text) => termByText(vocabularies.classes, text))
+    if (classes.length > 0 && terms.every((term) => term !== undefined)) {
+      for (const term of terms) if (!technical.classes.includes(term.id)) technical.classes.push(term.id)
+      return
+    }
+    notes.tr.push(line)
+    notes.en.push(twin(specsEn, specs, index))
+    notes.es.push(twin(specsEs, specs, index))
+  })
+  const applications = stringsOf(product.applications)
+  applications.forEach((text, index) => {
+    const sector = termByText(vocabularies.sectors, text)
+    if (sector) {
+      if (!technical.sectors.includes(sector.id)) technical.sectors.push(sector.id)
+      return
+    }
+    notes.tr.push(text)
+    notes.en.push(twin(stringsOf(product.applications_en), applications, index))
+    notes.es.push(twin(stringsOf(product.applications_es), applications, index))
+  })
+  technical.notes_tr = notes.tr.join('\n')
+  // A translation with a gap would shift lines against the Turkish ones: then it is left blank (Turkish shows).
+  technical.notes_en = notes.en.includes('') ? '' : notes.en.join('\n')
+  technical.notes_es = notes.es.includes('') ? '' : notes.es.join('\n')
+  return technical
+}
+
+/**
+ * products.json: a product without technical data gets what its old text says (technicalFromText) and an empty
+ * size table; then every product's spec lines and applications are derived again from its technical data and the
+ * vocabularies. On a file already in the current shape that changes nothing, unless a write of the vocabularies
+ * was interrupted before the products were re-derived: then this start finishes it.
+ */
+export function upgradeProducts(raw: unknown, vocabularies: Vocabularies): unknown {
+  return eachRecord((product) => {
+    for (const key of ['specs_en', 'specs_es', 'applications_en', 'applications_es'])
+      addMissing(product, key, [])
+    if (!isBag(product.technical)) product.technical = technicalFromText(product, vocabularies)
+    addMissing(product, 'sizes', [])
+    try {
+      Object.assign(product, derivedTexts(product as unknown as TechnicalSource, vocabularies))
+    } catch {
+      // A technical record of another shape: left as it is for the schema check to refuse.
+    }
+  })(raw)
+}

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { Category, Slug } from './category.ts'
 import { Id, LongText, localized, SafeUrl, ShortText } from './common.ts'
+import { SizeRows, Technical } from './technical.ts'
 
 export const ProductImage = Type.Object({ image_url: SafeUrl }, { additionalProperties: false })
 
@@ -18,7 +19,14 @@ export const Product = Type.Object(
     ...Descriptions,
     main_image_url: SafeUrl,
     images: Images,
-    /** Spec lines and applications: Turkish in the spec's fields, English and Spanish beside them. */
+    /** Standards, terms and notes (issue 13); `specs*` and `applications*` are derived from them. */
+    technical: Technical,
+    /** The size table, sorted by size (SIZE_KEYS order) then length; nulls first. */
+    sizes: SizeRows,
+    /**
+     * Spec lines and applications: Turkish in the spec's fields, English and Spanish beside them.
+     * Derived from technical + sizes + vocabularies on every write (shared/technical-text.ts), kept for the spec's clients.
+     */
     specs: List,
     specs_en: List,
     specs_es: List,
@@ -46,7 +54,9 @@ export type PublicProduct = Static<typeof PublicProduct>
 
 /**
  * What the admin's product form sends (POST and PUT /api/admin/products); the server sets id,
- * slug and the dates. Only the Turkish name is required: a field left out is saved empty.
+ * slug and the dates. Only the Turkish name is required: a field left out is saved empty, except
+ * `technical` and `sizes`, which keep their stored value. `specs*` and `applications*` are accepted
+ * for the spec's clients but ignored: the server derives them from the technical data.
  */
 export const ProductInput = Type.Object(
   {
@@ -64,6 +74,9 @@ export const ProductInput = Type.Object(
     applications: Type.Optional(List),
     applications_en: Type.Optional(List),
     applications_es: Type.Optional(List),
+    /** Left out on PUT: the stored value is kept (an older client never wipes a size table). */
+    technical: Type.Optional(Technical),
+    sizes: Type.Optional(SizeRows),
     /** '' is taken as null (no category), like the form's "none". */
     categoryId: Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()])),
     is_active: Type.Optional(Type.Boolean()),

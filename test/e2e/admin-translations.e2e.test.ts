@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublicProduct } from '../../shared/schemas/product.ts'
+import { emptyTechnical } from '../../shared/schemas/technical.ts'
 import { hasMissing, PRODUCT_TEXTS } from '../../shared/translations.ts'
 import { collectErrors, launchBrowser } from '../helpers/browser.ts'
 import { E2E_ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
@@ -51,13 +52,15 @@ describe('the admin shows what is missing in English and Spanish', () => {
     const page = await context.newPage()
     const errors = collectErrors(page)
     const token = await login(page)
-    // English name and one English spec line missing; Spanish complete.
+    // English name and the English technical note missing; Spanish complete.
     const product = await adminApi<PublicProduct>(token, '/api/admin/products', 'POST', {
       name_tr: NAME,
       name_es: 'Tuerca con brida de prueba',
-      specs: ['DIN 6923', 'Kalite 10'],
-      specs_en: ['DIN 6923'],
-      specs_es: ['DIN 6923', 'Calidad 10'],
+      technical: {
+        ...emptyTechnical(),
+        notes_tr: 'Kaynaklı montaj için',
+        notes_es: 'Para montaje soldado',
+      },
     })
 
     await page.goto(`${server.url}/admin`)
@@ -73,15 +76,15 @@ describe('the admin shows what is missing in English and Spanish', () => {
     const nameField = page.locator('.admin-field', { has: nameEn })
     expect(await nameField.textContent()).toContain('Çeviri eksik')
     expect(await nameField.textContent()).toContain(`Türkçesi: ${NAME}`)
-    const specsField = page.locator('.admin-field', { has: page.getByLabel('Teknik Özellikler EN') })
-    expect(await specsField.textContent()).toContain('Türkçesi: DIN 6923, Kalite 10')
+    const notesField = page.locator('.admin-field', { has: page.getByLabel('Teknik notlar EN') })
+    expect(await notesField.textContent()).toContain('Türkçesi: Kaynaklı montaj için')
     // Spanish is complete: no mark there
     expect(
       await page.locator('.admin-field', { has: page.getByLabel('Ürün Adı ES') }).textContent(),
     ).not.toContain('Çeviri eksik')
 
     await nameEn.fill('Flange Nut for the Translation Test')
-    await page.getByLabel('Teknik Özellikler EN').fill('DIN 6923, Grade 10')
+    await page.getByLabel('Teknik notlar EN').fill('For welded assemblies')
     expect(await nameField.textContent()).not.toContain('Çeviri eksik')
     await page.getByRole('button', { name: 'Ürünü Güncelle' }).click()
     await page.locator('.admin-toast', { hasText: 'Ürün başarıyla güncellendi!' }).waitFor()
@@ -90,7 +93,7 @@ describe('the admin shows what is missing in English and Spanish', () => {
     )
     expect(saved).toMatchObject({
       name_en: 'Flange Nut for the Translation Test',
-      specs_en: ['DIN 6923', 'Grade 10'],
+      technical: { notes_en: 'For welded assemblies' },
     })
 
     await page.goto(`${server.url}/admin`)

@@ -293,8 +293,12 @@ describe('admin panel in the browser', () => {
     await page.getByLabel('Açıklama TR').fill('Uçtan uca test için oluşturulan ürün.')
     await page.getByLabel('Açıklama EN').fill('A product created by the end-to-end test.')
     await page.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Özel Bağlantı Grubu' })
-    await page.getByLabel('Teknik Özellikler TR').fill(' M8 , DIN 6921,, 10.9, Çinko lamel , A2-70 ')
-    await page.getByLabel('Kullanım Alanları TR').fill('Otomotiv, ,Makine')
+    // Technical data (issue 13): the spec lines and applications are derived from it.
+    await page.getByPlaceholder('Standart ara: 933, ISO 4017, somun…').fill('6921')
+    await page.getByRole('button', { name: /^\+ DIN 6921 –/ }).click()
+    for (const term of ['10.9', 'A2-70', 'Çinko lamel', 'Otomotiv', 'Makine İmalatı'])
+      await page.getByLabel(term, { exact: true }).check()
+    await page.getByRole('button', { name: 'Satır ekle' }).click()
     await mainImage.setInputFiles({ name: 'zeta.png', mimeType: 'image/png', buffer: png })
     await page.getByRole('img', { name: 'Ana Görsel önizlemesi' }).waitFor()
     await page
@@ -308,7 +312,7 @@ describe('admin panel in the browser', () => {
     const row = page.getByRole('row', { name: /Zeta Flanşlı Test Cıvatası/ })
     await row.waitFor()
     expect(await row.textContent()).toContain('Özel Bağlantı Grubu')
-    expect(await row.textContent()).toContain('+2 daha')
+    expect(await row.textContent()).toContain('+1 daha')
     expect(await row.textContent()).toContain('Aktif')
     type StoredProduct = {
       id: string
@@ -326,8 +330,8 @@ describe('admin panel in the browser', () => {
       )
     const stored = await findProduct()
     expect(stored).toMatchObject({
-      specs: ['M8', 'DIN 6921', '10.9', 'Çinko lamel', 'A2-70'],
-      applications: ['Otomotiv', 'Makine'],
+      specs: ['DIN 6921', 'M6', '10.9 · A2-70', 'Çinko lamel'],
+      applications: ['Makine İmalatı', 'Otomotiv'], // in the vocabulary's order
       categoryId: category?.id,
       is_active: true,
     })
@@ -350,8 +354,8 @@ describe('admin panel in the browser', () => {
     await page.getByRole('button', { name: 'Zeta Flanşlı Test Cıvatası – düzenle' }).click()
     const active = page.getByLabel('Aktif', { exact: true })
     expect(await active.isChecked()).toBe(true)
-    expect(await page.getByLabel('Teknik Özellikler TR').inputValue()).toBe(
-      'M8, DIN 6921, 10.9, Çinko lamel, A2-70',
+    expect(await page.locator('[data-derived="specs-tr"]').textContent()).toBe(
+      'DIN 6921 | M6 | 10.9 · A2-70 | Çinko lamel',
     )
     await active.uncheck()
     await page.getByRole('button', { name: 'Ürünü Güncelle' }).click()

@@ -22,9 +22,15 @@ afterAll(async () => {
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440, 1920] as const
 
-/** Every public page by its Turkish path: the registry's pages (a real product) and a 404. */
+/** Every public page by its Turkish path: the registry's pages (a real product, a real standard) and a 404. */
 function publicPaths(): string[] {
-  return [...Object.values(PAGES).map((page) => page.path.replace(':slug', productSlug)), '/bu-sayfa-yok']
+  const slugs: Partial<Record<keyof typeof PAGES, string>> = { product: productSlug, standard: 'din-933' }
+  return [
+    ...Object.entries(PAGES).map(([id, page]) =>
+      page.path.replace(':slug', slugs[id as keyof typeof PAGES] ?? ''),
+    ),
+    '/bu-sayfa-yok',
+  ]
 }
 
 /** Resolves once the page is hydrated, the fonts have loaded and the header chose its navigation. */

@@ -12,6 +12,7 @@ export const AREA_LABELS: Record<TranslationArea, AdminMessageId> = {
   features: 'admin.nav.features',
   about: 'admin.nav.about',
   contact: 'admin.nav.contact',
+  vocabularies: 'admin.nav.vocabularies',
 }
 
 /** Field names as the forms label them, so the dashboard names a text the way its screen does. */
@@ -21,7 +22,9 @@ const FIELD_LABELS: Partial<Record<TranslationArea, Record<string, AdminMessageI
     description: 'admin.products.description',
     specs: 'admin.products.specs',
     applications: 'admin.products.applications',
+    notes: 'admin.technical.notes',
   },
+  vocabularies: { label: 'admin.vocabularies.label' },
   categories: { name: 'admin.categories.name' },
   sliders: { alt_text: 'admin.sliders.alt' },
   settings: {

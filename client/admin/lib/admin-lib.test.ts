@@ -55,25 +55,25 @@ describe('comma-separated lists and sort orders', () => {
 })
 
 describe('product form to API body', () => {
-  it('splits lists, trims names and sends no category as null', () => {
+  it('trims names and notes, sends the technical data and size table, and no category as null', () => {
+    const sizes = [{ size: 'M8', length: 20, stock: 'stock' as const, weight_per_1000: null }]
     const body = productInput({
       ...emptyProductForm(),
       name_tr: '  Altı Köşe Cıvata ',
-      specs: 'M8, 8.8 ,',
-      specs_en: 'M8, Grade 8.8',
-      applications: ' Otomotiv ',
+      technical: { ...emptyProductForm().technical, standards: ['din-933'], notes_tr: ' Not ' },
+      sizes,
       images: ['/uploads/products/a.webp'],
     })
     expect(body).toMatchObject({
       name_tr: 'Altı Köşe Cıvata',
-      specs: ['M8', '8.8'],
-      specs_en: ['M8', 'Grade 8.8'],
-      specs_es: [],
-      applications: ['Otomotiv'],
+      technical: { standards: ['din-933'], notes_tr: 'Not' },
+      sizes,
       images: [{ image_url: '/uploads/products/a.webp' }],
       categoryId: null,
       is_active: true,
     })
+    // Spec lines and applications are derived by the server: the form never sends them.
+    expect(body).not.toHaveProperty('specs')
     expect(productInput({ ...emptyProductForm(), categoryId: '' }).categoryId).toBeNull()
     expect(productInput({ ...emptyProductForm(), categoryId: 'cat_1' }).categoryId).toBe('cat_1')
   })

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   BookOpen,
+  BookA,
   Building,
   Contact,
   Images,
@@ -61,6 +62,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'admin.nav.contact',
     description: 'admin.nav.contact.desc',
     icon: Contact,
+  },
+  {
+    path: '/admin/vocabularies',
+    label: 'admin.nav.vocabularies',
+    description: 'admin.nav.vocabularies.desc',
+    icon: BookA,
   },
   {
     path: '/admin/catalog',

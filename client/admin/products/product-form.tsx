@@ -11,11 +11,17 @@ import type { PublicCategory } from '../../../shared/schemas/category.ts'
 import type { PublicProduct } from '../../../shared/schemas/product.ts'
 import { emptyProductForm, NO_CATEGORY, productForm, productInput } from './product-types.ts'
 import { FormActions } from '../components/form-actions.tsx'
+import { LoadState } from '../components/load-state.tsx'
+import { useApi } from '../lib/use-api.ts'
+import type { Vocabularies } from '../../../shared/schemas/technical.ts'
+import { DerivedPreview } from './derived-preview.tsx'
+import { SizeTableEditor } from './size-table-editor.tsx'
+import { TechnicalFields } from './technical-fields.tsx'
 
 /**
  * Create mode (no product selected) or edit mode (one selected): three names, three
- * descriptions, category or none, comma-separated specs and applications in three languages,
- * images, active.
+ * descriptions, category or none, technical data ("Teknik bilgiler"), the size table ("Ölçü
+ * tablosu"), a read-only preview of the spec lines and applications derived from them, images, active.
  */
 export function ProductForm({
   product,
@@ -34,6 +40,11 @@ export function ProductForm({
   const [nameError, setNameError] = useState(false)
   const [saving, setSaving] = useState(false)
   const card = useRef<HTMLDivElement>(null)
+  const {
+    data: vocabularies,
+    error: vocabularyError,
+    reload: reloadVocabularies,
+  } = useApi<Vocabularies>('/api/admin/vocabularies')
 
   useEffect(() => {
     card.current?.scrollIntoView({ block: 'start' })
@@ -118,28 +129,23 @@ export function ProductForm({
               onChange={(value) => set('is_active', value)}
             />
           </div>
-          <LocalizedFields
-            label={t('admin.products.specs')}
-            base="specs"
-            spec
-            list
-            multiline
-            rows={2}
-            hint={t('admin.products.specsHint')}
-            values={form}
-            onChange={set}
-          />
-          <LocalizedFields
-            label={t('admin.products.applications')}
-            base="applications"
-            spec
-            list
-            multiline
-            rows={2}
-            hint={t('admin.products.applicationsHint')}
-            values={form}
-            onChange={set}
-          />
+          {vocabularies ? (
+            <>
+              <TechnicalFields
+                value={form.technical}
+                vocabularies={vocabularies}
+                onChange={(technical) => set('technical', technical)}
+              />
+              <SizeTableEditor
+                rows={form.sizes}
+                standards={form.technical.standards}
+                onChange={(sizes) => set('sizes', sizes)}
+              />
+              <DerivedPreview technical={form.technical} sizes={form.sizes} vocabularies={vocabularies} />
+            </>
+          ) : (
+            <LoadState error={vocabularyError} onRetry={reloadVocabularies} />
+          )}
           <div className="admin-form__grid admin-form__grid--2">
             <ImageUploadField
               label={t('admin.products.mainImage')}

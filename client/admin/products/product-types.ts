@@ -1,25 +1,18 @@
 import type { Lang } from '../../../shared/i18n.ts'
 import type { ProductInput, PublicProduct } from '../../../shared/schemas/product.ts'
-import { joinList, splitList } from '../lib/lists.ts'
+import { emptyTechnical, type SizeRow, type Technical } from '../../../shared/schemas/technical.ts'
 
-type Other = Exclude<Lang, 'tr'>
-/** The product's lists: Turkish in the spec's field, English and Spanish beside it. */
-type ListKey = 'specs' | 'applications' | `specs_${Other}` | `applications_${Other}`
-const LIST_KEYS: readonly ListKey[] = [
-  'specs',
-  'specs_en',
-  'specs_es',
-  'applications',
-  'applications_en',
-  'applications_es',
-]
-
-/** The product form as typed: lists as comma-separated text, category 'none' for no category. */
-export type ProductForm = { [K in `name_${Lang}` | `description_${Lang}` | ListKey]: string } & {
+/**
+ * The product form as typed: category 'none' for no category; technical data and size table as edited. The
+ * spec lines and applications are not typed: the server derives them from the technical data.
+ */
+export type ProductForm = { [K in `name_${Lang}` | `description_${Lang}`]: string } & {
   main_image_url: string
   images: string[]
   categoryId: string
   is_active: boolean
+  technical: Technical
+  sizes: SizeRow[]
 }
 
 export const NO_CATEGORY = 'none'
@@ -34,22 +27,14 @@ export function emptyProductForm(): ProductForm {
     description_es: '',
     main_image_url: '',
     images: [],
-    specs: '',
-    specs_en: '',
-    specs_es: '',
-    applications: '',
-    applications_en: '',
-    applications_es: '',
     categoryId: NO_CATEGORY,
     is_active: true,
+    technical: emptyTechnical(),
+    sizes: [],
   }
 }
 
 export function productForm(product: PublicProduct): ProductForm {
-  const lists = Object.fromEntries(
-    // A record stored before the translated lists existed has none: an empty list.
-    LIST_KEYS.map((key) => [key, joinList((product[key] as string[] | undefined) ?? [])]),
-  ) as Record<ListKey, string>
   return {
     name_tr: product.name_tr,
     name_en: product.name_en,
@@ -59,18 +44,16 @@ export function productForm(product: PublicProduct): ProductForm {
     description_es: product.description_es,
     main_image_url: product.main_image_url,
     images: product.images.map((image) => image.image_url),
-    ...lists,
     categoryId: product.categoryId ?? NO_CATEGORY,
     is_active: product.is_active,
+    technical: structuredClone(product.technical),
+    sizes: structuredClone(product.sizes),
   }
 }
 
-/** The form as sent: lists split on commas, trimmed, empties dropped; 'none' or empty category -> null. */
+/** The form as sent: 'none' or empty category -> null; notes trimmed. */
 export function productInput(form: ProductForm): ProductInput {
-  const lists = Object.fromEntries(LIST_KEYS.map((key) => [key, splitList(form[key])])) as Record<
-    ListKey,
-    string[]
-  >
+  const { technical } = form
   return {
     name_tr: form.name_tr.trim(),
     name_en: form.name_en.trim(),
@@ -80,8 +63,14 @@ export function productInput(form: ProductForm): ProductInput {
     description_es: form.description_es.trim(),
     main_image_url: form.main_image_url,
     images: form.images.map((image_url) => ({ image_url })),
-    ...lists,
     categoryId: form.categoryId === NO_CATEGORY || form.categoryId === '' ? null : form.categoryId,
     is_active: form.is_active,
+    technical: {
+      ...technical,
+      notes_tr: technical.notes_tr.trim(),
+      notes_en: technical.notes_en.trim(),
+      notes_es: technical.notes_es.trim(),
+    },
+    sizes: form.sizes,
   }
 }

@@ -25,6 +25,8 @@ export const CHUNK_LOADERS: Record<PageId, Loader> = {
   terms: (lang) =>
     loadLegalContent(lang).then(() => import('./legal/terms-page.tsx').then((m) => m.TermsPage)),
   kvkk: (lang) => loadLegalContent(lang).then(() => import('./legal/kvkk-page.tsx').then((m) => m.KvkkPage)),
+  standards: () => import('./standards/standards-page.tsx').then((m) => m.StandardsPage),
+  standard: () => import('./standards/standard-page.tsx').then((m) => m.StandardPage),
 }
 
 const loaded = new Map<PageId, ComponentType>()

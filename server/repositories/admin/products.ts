@@ -1,12 +1,12 @@
 import type { Product, ProductInput, PublicProduct } from '../../../shared/schemas/product.ts'
+import { emptyTechnical } from '../../../shared/schemas/technical.ts'
+import { derivedTexts } from '../../../shared/technical-text.ts'
 import { slugify, uniqueSlug } from '../../../shared/slug.ts'
 import type { Stores } from '../../store/collections.ts'
 import { withCategory } from '../joins.ts'
 import { AdminError, notFound } from './errors.ts'
 import { newId, nowIso } from './ids.ts'
-
-const cleanList = (items: string[] | undefined) =>
-  (items ?? []).map((item) => item.trim()).filter((item) => item !== '')
+import { checkTechnical, checkedSizes } from './technical-checks.ts'
 
 /** All products, inactive ones too, newest first, each with its category. */
 export function listProducts(stores: Stores): PublicProduct[] {
@@ -38,15 +38,22 @@ function fields(input: ProductInput) {
     description_es: input.description_es ?? '',
     main_image_url: input.main_image_url ?? '',
     images: (input.images ?? []).filter((image) => image.image_url !== ''),
-    specs: cleanList(input.specs),
-    specs_en: cleanList(input.specs_en),
-    specs_es: cleanList(input.specs_es),
-    applications: cleanList(input.applications),
-    applications_en: cleanList(input.applications_en),
-    applications_es: cleanList(input.applications_es),
     categoryId,
     is_active: input.is_active ?? true,
   }
+}
+
+/**
+ * The technical data and size table a write stores: the input's, or (left out, on PUT) the stored ones; checked
+ * against the vocabularies as they are at that moment, with `specs*` and `applications*` derived from them (the
+ * input's spec lines are ignored: they are derived text).
+ */
+function technicalFields(stores: Stores, input: ProductInput, stored?: Product) {
+  const technical = input.technical ?? stored?.technical ?? emptyTechnical()
+  const sizes = input.sizes ? checkedSizes(input.sizes) : (stored?.sizes ?? [])
+  const vocabularies = stores.vocabularies.data
+  if (input.technical) checkTechnical(technical, vocabularies)
+  return { technical, sizes, ...derivedTexts({ technical, sizes }, vocabularies) }
 }
 
 function slugFor(products: Product[], name: string, exceptId?: string): string {
@@ -63,6 +70,7 @@ export async function createProduct(stores: Stores, input: ProductInput): Promis
       id: newId('p'),
       slug: slugFor(products, values.name_tr),
       ...values,
+      ...technicalFields(stores, input),
       created_at: time,
       updated_at: time,
     }
@@ -80,7 +88,7 @@ export async function updateProduct(stores: Stores, id: string, input: ProductIn
     if (!product) throw notFound('Ürün')
     checkCategory(stores, values.categoryId)
     const slug = product.name_tr === values.name_tr ? product.slug : slugFor(products, values.name_tr, id)
-    Object.assign(product, values, { slug, updated_at: nowIso() })
+    Object.assign(product, values, technicalFields(stores, input, product), { slug, updated_at: nowIso() })
     return product
   })
 }

@@ -12,6 +12,7 @@ import products from './products/index.ts'
 import quote from './quote/index.ts'
 import settings from './settings/index.ts'
 import sliders from './sliders/index.ts'
+import vocabularies from './vocabularies/index.ts'
 
 /** Every /api route, one plugin per resource (folder names match the URL). */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -22,6 +23,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(features, { prefix: '/home-features' })
   await app.register(products, { prefix: '/products' })
   await app.register(categories, { prefix: '/categories' })
+  await app.register(vocabularies, { prefix: '/vocabularies' })
   await app.register(about, { prefix: '/about' })
   await app.register(aboutTempRoutes, { prefix: '/admin-about-temp' })
   await app.register(pageData, { prefix: '/page-data' })

@@ -19,9 +19,9 @@ async function visible(url: string): Promise<string> {
 describe('translated content in the public answers and pages', () => {
   it('answers products and sliders with the translated fields beside the spec fields', async () => {
     const product = (await test.app.inject({ url: `/api/products/${SLUG}` })).json()
-    expect(product.specs).toContain('Kalite / Grade 8.8 – 10.9')
-    expect(product.specs_en).toContain('Grade 8.8 – 10.9')
-    expect(product.specs_es).toContain('Calidad 8.8 – 10.9')
+    expect(product.specs).toContain('Çinko (beyaz) · Siyah oksit')
+    expect(product.specs_en).toContain('Zinc plated (clear) · Black oxide')
+    expect(product.specs_es).toContain('Cincado blanco · Pavonado')
     expect(product.applications).toContain('Makine İmalatı')
     expect(product.applications_en).toContain('Machine Building')
     expect(product.applications_es).toContain('Construcción de maquinaria')
@@ -31,15 +31,15 @@ describe('translated content in the public answers and pages', () => {
 
   it('shows spec lines and applications in the page language', async () => {
     const turkish = await visible(`/urunler/${SLUG}`)
-    expect(turkish).toContain('Kalite / Grade 8.8 – 10.9')
+    expect(turkish).toContain('Çinko (beyaz) · Siyah oksit')
     expect(turkish).toContain('Makine İmalatı')
     const english = await visible(`/en/urunler/${SLUG}`)
-    expect(english).toContain('Grade 8.8 – 10.9')
+    expect(english).toContain('Zinc plated (clear) · Black oxide')
     expect(english).toContain('Machine Building')
-    expect(english).not.toContain('Kalite')
+    expect(english).not.toContain('Çinko')
     expect(english).not.toContain('Makine İmalatı')
     const spanish = await visible(`/es/urunler/${SLUG}`)
-    expect(spanish).toContain('Calidad 8.8 – 10.9')
+    expect(spanish).toContain('Cincado blanco · Pavonado')
     expect(spanish).toContain('Construcción de maquinaria')
   })
 
@@ -49,7 +49,7 @@ describe('translated content in the public answers and pages', () => {
       product.specs_en = []
     })
     const english = await visible(`/en/urunler/${SLUG}`)
-    expect(english).toContain('Kalite / Grade 8.8 – 10.9')
+    expect(english).toContain('Çinko (beyaz) · Siyah oksit')
     expect(english).toContain('Machine Building')
   })
 

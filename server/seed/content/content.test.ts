@@ -9,7 +9,24 @@ import { Product } from '../../../shared/schemas/product.ts'
 import { SETTING_KEYS, Settings } from '../../../shared/schemas/settings.ts'
 import { TEXT_SETTING_KEYS } from '../../../shared/settings-text.ts'
 import { Slider } from '../../../shared/schemas/slider.ts'
+import {
+  TERM_FIELDS,
+  VOCABULARY_KINDS,
+  Vocabularies,
+  type VocabularyKind,
+} from '../../../shared/schemas/technical.ts'
 import { slugify } from '../../../shared/slug.ts'
+import {
+  DRIVE_TYPES,
+  HEAD_TYPES,
+  STANDARDS_BY_ID,
+  isSizeKey,
+  preferredLengths,
+  rowFor,
+  sizeDiameter,
+  type SizeKey,
+} from '../../../shared/standards/index.ts'
+import { derivedTexts, sortSizeRows } from '../../../shared/technical-text.ts'
 import { DEMO_FINISHES, DEMO_GROUPS, DEMO_KINDS } from '../demo-images/index.ts'
 import { company } from './company.ts'
 import { seedContent } from './index.ts'
@@ -21,6 +38,17 @@ const PRODUCT_IMAGES = new Set<string>(
 const IMAGE_URL = /^\/uploads\/(?:demo|sliders)\/([a-z-]+)\.webp$/
 
 const content = seedContent()
+
+const DERIVED = [
+  'specs',
+  'specs_en',
+  'specs_es',
+  'applications',
+  'applications_en',
+  'applications_es',
+] as const
+const pick = (record: object, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]]))
 
 function expectValid(schema: TSchema, value: unknown, label: string): void {
   const ok = Value.Check(schema, value)
@@ -115,7 +143,16 @@ describe('seed content: translations', () => {
   })
 
   it('leaves no English or Spanish text blank, and translates every list item', () => {
-    expect(texts.filter((entry) => entry.text.trim() === '').map((entry) => entry.path)).toEqual([])
+    // Notes are optional: blank in English and Spanish is right when the Turkish note is blank too.
+    const noNotes = new Set(
+      content.products.flatMap((product, index) =>
+        product.technical.notes_tr === ''
+          ? [`content.products[${index}].technical.notes_en`, `content.products[${index}].technical.notes_es`]
+          : [],
+      ),
+    )
+    const blank = texts.filter((entry) => entry.text.trim() === '' && !noNotes.has(entry.path))
+    expect(blank.map((entry) => entry.path)).toEqual([])
     for (const product of content.products) {
       for (const lang of ['en', 'es'] as const) {
         expect(product[`specs_${lang}`], product.id).toHaveLength(product.specs.length)
@@ -133,19 +170,28 @@ describe('seed content: translations', () => {
     expect(found).toEqual([])
   })
 
-  it('names the property class in the language of the line', () => {
-    const product = content.products.find((candidate) => candidate.id === 'p-din-931-hex-bolt-partial')!
-    expect(product.specs).toContain('Kalite / Grade 8.8 – 10.9')
-    expect(product.specs_en).toContain('Grade 8.8 – 10.9')
-    expect(product.specs_es).toContain('Calidad 8.8 – 10.9')
+  it('derives spec lines and applications from the technical data, in each language', () => {
+    const product = content.products.find((candidate) => candidate.id === 'p-din-933-hex-bolt')!
+    expect(product.specs).toEqual([
+      'DIN 933 / ISO 4017',
+      'M4 – M12',
+      'L 8 – 120 mm',
+      '8.8 · 10.9 · A2-70',
+      'Karbon çeliği · Paslanmaz çelik A2 (304)',
+      'Çinko (beyaz) · Siyah oksit · Kaplamasız',
+      'Altı köşe baş · Dış altı köşe',
+      'Diş toleransı 6g',
+    ])
+    expect(product.specs_es).toContain('Cincado blanco · Pavonado · Sin recubrimiento')
     expect(product.applications_en).toEqual([
       'Machine Building',
+      'Steel Construction',
+      'Automotive',
       'Agricultural Machinery',
-      'Rail Systems',
-      'Energy',
     ])
-    for (const line of content.products.flatMap((p) => [...p.specs_en, ...p.specs_es]))
-      expect(line).not.toMatch(/Kalite/)
+    for (const each of content.products) {
+      expect(pick(each, DERIVED), each.id).toEqual(derivedTexts(each, content.vocabularies))
+    }
   })
 })
 
@@ -195,26 +241,109 @@ describe('seed content: catalogue', () => {
     }
   })
 
-  it('keeps sizes within the plant range (M2 – M12, Ø 2 – 12 mm, L 3 – 120 mm)', () => {
+  it('keeps names and descriptions within the plant range (M2 – M12)', () => {
     for (const product of content.products) {
       const texts = [product.name_tr, product.description_tr, product.description_en, ...product.specs]
       for (const match of texts.join(' ').matchAll(/\bM(\d+)\b/g)) {
         const size = Number(match[1])
         expect(size >= 2 && size <= 12, `${product.id}: M${size}`).toBe(true)
       }
-      for (const spec of product.specs) {
-        const length = /^L (\d+(?:\.\d+)?) – (\d+(?:\.\d+)?) mm$/.exec(spec)
-        if (length) {
-          for (const value of [Number(length[1]), Number(length[2])]) {
-            expect(value >= 3 && value <= 120, `${product.id}: ${spec}`).toBe(true)
-          }
+    }
+  })
+})
+
+describe('seed content: technical data and size tables', () => {
+  const termIds = (kind: VocabularyKind) => new Set(content.vocabularies[kind].map((term) => term.id))
+
+  it('names only standards of shared/standards, with the equivalent we also make to', () => {
+    for (const product of content.products) {
+      const { standards } = product.technical
+      for (const id of standards) expect(STANDARDS_BY_ID.has(id), `${product.id}: ${id}`).toBe(true)
+      const main = STANDARDS_BY_ID.get(standards[0] ?? '')
+      // Every standard after the main one is its DIN <-> ISO equivalent.
+      for (const id of standards.slice(1))
+        expect(
+          main?.equivalents.map((e) => e.id),
+          `${product.id}: ${id}`,
+        ).toContain(id)
+    }
+    const withStandard = content.products.filter((p) => p.technical.standards.length > 0)
+    expect(withStandard.length).toBeGreaterThanOrEqual(22)
+  })
+
+  it('names only terms of the vocabularies', () => {
+    for (const product of content.products) {
+      const { technical } = product
+      for (const [field, kind] of Object.entries(TERM_FIELDS) as [
+        keyof typeof TERM_FIELDS,
+        VocabularyKind,
+      ][]) {
+        const value = technical[field]
+        const ids = value === null ? [] : typeof value === 'string' ? [value] : value
+        for (const id of ids) expect(termIds(kind).has(id), `${product.id}: ${kind} ${id}`).toBe(true)
+      }
+      expect(technical.sectors.length, product.id).toBeGreaterThanOrEqual(3)
+      expect(technical.materials.length, product.id).toBeGreaterThanOrEqual(1)
+      expect(technical.finishes.length, product.id).toBeGreaterThanOrEqual(1)
+    }
+  })
+
+  it("uses the head and drive ids of shared/standards, and the main standard's own head and drive", () => {
+    expect(content.vocabularies.heads.map((term) => term.id)).toEqual([...HEAD_TYPES])
+    expect(content.vocabularies.drives.map((term) => term.id)).toEqual([...DRIVE_TYPES])
+    for (const product of content.products) {
+      const main = STANDARDS_BY_ID.get(product.technical.standards[0] ?? '')
+      if (main?.head) expect(product.technical.head, product.id).toBe(main.head)
+      if (main?.drive) expect(product.technical.drive, product.id).toBe(main.drive)
+    }
+  })
+
+  it("keeps every size table within our range, sorted, without duplicates, in the standard's table", () => {
+    for (const product of content.products) {
+      expect(product.sizes.length, product.id).toBeGreaterThan(0)
+      expect(product.sizes, product.id).toEqual(sortSizeRows(product.sizes))
+      const keys = product.sizes.map((row) => `${row.size}|${row.length}`)
+      expect(new Set(keys).size, product.id).toBe(keys.length)
+      const main = STANDARDS_BY_ID.get(product.technical.standards[0] ?? '')
+      for (const row of product.sizes) {
+        const where = `${product.id}: ${row.size} × ${row.length}`
+        expect(isSizeKey(row.size), where).toBe(true)
+        expect(sizeDiameter(row.size as SizeKey) >= 2 && sizeDiameter(row.size as SizeKey) <= 12, where).toBe(
+          true,
+        )
+        if (row.length !== null) expect(row.length >= 3 && row.length <= 120, where).toBe(true)
+        if (row.weight_per_1000 !== null) expect(row.weight_per_1000 > 0, where).toBe(true)
+        if (!main) continue
+        if (main.rows.length > 0) expect(rowFor(main, row.size as SizeKey), where).toBeDefined()
+        if (main.lengths.length > 0 && row.length !== null) {
+          expect(preferredLengths(main, row.size as SizeKey, 3, 120), where).toContain(row.length)
         }
-        const diameter = /^Ø (\d+(?:\.\d+)?) – (\d+(?:\.\d+)?) mm$/.exec(spec)
-        if (diameter) {
-          for (const value of [Number(diameter[1]), Number(diameter[2])]) {
-            expect(value >= 2 && value <= 12, `${product.id}: ${spec}`).toBe(true)
-          }
-        }
+      }
+    }
+  })
+
+  it('has rows in stock and rows made to order, and weights where the standard defines the shape', () => {
+    const rows = content.products.flatMap((product) => product.sizes)
+    expect(rows.some((row) => row.stock === 'stock')).toBe(true)
+    expect(rows.some((row) => row.stock === 'order')).toBe(true)
+    const bolt = content.products.find((p) => p.id === 'p-din-933-hex-bolt')!
+    // DIN 933 M10 x 40 in steel: about 33 kg per 1,000 (head s 17 x k 6.4, thread at its pitch diameter).
+    expect(bolt.sizes.find((row) => row.size === 'M10' && row.length === 40)?.weight_per_1000).toBeCloseTo(
+      32.7,
+      0,
+    )
+    const nut = content.products.find((p) => p.id === 'p-din-934-hex-nut')!
+    expect(nut.sizes.every((row) => row.length === null && row.weight_per_1000 !== null)).toBe(true)
+  })
+
+  it('labels every term in three languages, ids URL-safe and unique', () => {
+    expectValid(Vocabularies, content.vocabularies, 'vocabularies')
+    for (const kind of VOCABULARY_KINDS) {
+      const ids = content.vocabularies[kind].map((term) => term.id)
+      expect(duplicates(ids), kind).toEqual([])
+      for (const term of content.vocabularies[kind]) {
+        for (const label of [term.label_tr, term.label_en, term.label_es])
+          expect(label.trim(), `${kind} ${term.id}`).not.toBe('')
       }
     }
   })
@@ -223,7 +352,10 @@ describe('seed content: catalogue', () => {
 describe('seed content: text', () => {
   it('leaves no field blank in any language', () => {
     const found = [
-      ...content.products.flatMap((product) => blanks(product, `product ${product.id}`)),
+      // Technical data may leave a list or a note empty (a nut has no length, a part no class).
+      ...content.products.flatMap(({ technical: _technical, sizes: _sizes, ...product }) =>
+        blanks(product, `product ${product.id}`),
+      ),
       ...content.categories.flatMap((category) => blanks(category, `category ${category.id}`)),
       ...content.sliders.flatMap((slider) => blanks(slider, `slider ${slider.id}`)),
       ...blanks(content.homeStats, 'homeStats'),
@@ -235,10 +367,10 @@ describe('seed content: text', () => {
     expect(found).toEqual([])
   })
 
-  it('gives products 4-6 specs and 3-4 applications', () => {
+  it('gives products 3-8 specs and 3-4 applications', () => {
     for (const product of content.products) {
-      expect(product.specs.length, product.id).toBeGreaterThanOrEqual(4)
-      expect(product.specs.length, product.id).toBeLessThanOrEqual(6)
+      expect(product.specs.length, product.id).toBeGreaterThanOrEqual(3)
+      expect(product.specs.length, product.id).toBeLessThanOrEqual(8)
       expect(product.applications.length, product.id).toBeGreaterThanOrEqual(3)
       expect(product.applications.length, product.id).toBeLessThanOrEqual(4)
     }

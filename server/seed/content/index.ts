@@ -5,6 +5,7 @@ import type { StoredContact } from '../../../shared/schemas/contact.ts'
 import type { Product } from '../../../shared/schemas/product.ts'
 import type { Settings } from '../../../shared/schemas/settings.ts'
 import type { Slider } from '../../../shared/schemas/slider.ts'
+import type { Vocabularies } from '../../../shared/schemas/technical.ts'
 import { about } from './about.ts'
 import { features, homeStats, portfolio } from './blocks.ts'
 import { categories } from './categories.ts'
@@ -12,11 +13,13 @@ import { settings } from './company.ts'
 import { contact } from './contact.ts'
 import { products } from './products.ts'
 import { sliders } from './sliders.ts'
+import { vocabularies } from './vocabularies.ts'
 
 /** Everything that seeds a fresh data folder on first start. */
 export type SeedContent = {
   settings: Settings
   categories: Category[]
+  vocabularies: Vocabularies
   products: Product[]
   sliders: Slider[]
   homeStats: StatsBlock
@@ -31,6 +34,7 @@ export function seedContent(): SeedContent {
   return structuredClone({
     settings,
     categories,
+    vocabularies,
     products,
     sliders,
     homeStats,

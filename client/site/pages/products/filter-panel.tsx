@@ -1,12 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { pickText } from '../../../../shared/i18n.ts'
+import { LIST_FACETS } from '../../../../shared/product-facets.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useFocusTrap } from '../../../components/use-focus-trap.ts'
 import { useScrollLock } from '../../../components/use-scroll-lock.ts'
 import { useLang } from '../../../lib/lang.ts'
-import { useCommonData } from '../../../lib/page-data.tsx'
+import { useCommonData, usePageData } from '../../../lib/page-data.tsx'
 import { CategoryList } from './category-list.tsx'
+import { FacetForm } from './facet-form.tsx'
 import { useProductFilters } from './use-product-filters.ts'
 
 export const PANEL_ID = 'product-filters'
@@ -27,8 +29,9 @@ function useIsDesktop(): boolean {
 }
 
 /**
- * The category filter: a sidebar on wide screens, a drawer on phones and tablets. Without
- * JavaScript the opener is an in-page link and CSS `:target` shows the drawer.
+ * The filters (categories as links, the facets as a GET form): a sidebar on wide screens, a drawer behind
+ * "Filter" on phones and tablets. Without JavaScript the opener is an in-page link and CSS `:target` shows
+ * the drawer.
  */
 export function FilterPanel({
   open,
@@ -40,6 +43,7 @@ export function FilterPanel({
   const intl = useIntl()
   const panel = useRef<HTMLElement>(null)
   const desktop = useIsDesktop()
+  const facets = usePageData('products')?.facets
   const drawerOpen = open && !desktop
   useScrollLock(drawerOpen)
   useFocusTrap(panel, drawerOpen)
@@ -69,7 +73,7 @@ export function FilterPanel({
       >
         <div className="filter-panel__head">
           <h2 id="product-filters-title" className="filter-panel__title">
-            <FormattedMessage id="products.categories.title" />
+            <FormattedMessage id="products.filters.title" />
           </h2>
           <a
             href="#product-list"
@@ -84,9 +88,13 @@ export function FilterPanel({
             <Icon name="x" size={22} />
           </a>
         </div>
-        <nav aria-labelledby="product-filters-title">
+        <nav className="facet" aria-labelledby="product-categories-title">
+          <h3 id="product-categories-title" className="facet__title">
+            <FormattedMessage id="products.categories.title" />
+          </h3>
           <CategoryList onSelect={() => onOpenChange(false)} />
         </nav>
+        {facets && <FacetForm facets={facets} onApply={() => onOpenChange(false)} />}
       </aside>
     </>
   )
@@ -96,8 +104,9 @@ export function FilterPanel({
 export function FilterOpener({ open, onOpen }: { open: boolean; onOpen: () => void }) {
   const lang = useLang()
   const { categories } = useCommonData()
-  const { category } = useProductFilters()
-  const current = categories.find((c) => c.slug === category)
+  const filter = useProductFilters()
+  const current = categories.find((c) => c.slug === filter.category)
+  const active = LIST_FACETS.reduce((sum, facet) => sum + filter[facet].length, filter.length ? 1 : 0)
   return (
     <a
       href={`#${PANEL_ID}`}
@@ -112,6 +121,7 @@ export function FilterOpener({ open, onOpen }: { open: boolean; onOpen: () => vo
       <Icon name="sliders-horizontal" size={18} />
       <FormattedMessage id="products.filters.open" />
       {current && <span className="filter-opener__current">{pickText(current, 'name', lang)}</span>}
+      {active > 0 && <span className="filter-opener__current">{active}</span>}
     </a>
   )
 }

@@ -3,34 +3,31 @@ import { renderToString } from 'react-dom/server'
 import { IntlProvider } from 'react-intl'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { PublicProduct } from '../../../../shared/schemas/product.ts'
+import type { ProductCardData } from '../../../../shared/product-facets.ts'
 import en from '../../../../shared/i18n/locales/en/products.json'
 import tr from '../../../../shared/i18n/locales/tr/products.json'
 import { ProductCard } from './product-card.tsx'
 import { ProductImage } from './product-image.tsx'
 
-const product: PublicProduct = {
+/** A card as /urunler embeds it (server/catalogue/page-view.ts productCard): one language only. */
+const product: ProductCardData = {
   id: 'p-1',
   slug: 'din-933-civata',
-  name_tr: 'DIN 933 Cıvata',
-  name_en: 'DIN 933 Bolt',
-  name_es: '',
-  description_tr: 'Açıklama',
-  description_en: 'Description',
-  description_es: '',
-  main_image_url: '/uploads/demo/hex-bolt-zinc.webp',
-  images: [{ image_url: '/uploads/demo/hex-bolt-black.webp' }],
+  name: 'DIN 933 Cıvata',
+  summary: 'Açıklama',
+  image: '/uploads/demo/hex-bolt-zinc.webp',
+  images: ['/uploads/demo/hex-bolt-zinc.webp', '/uploads/demo/hex-bolt-black.webp'],
+  category: 'Cıvatalar',
   specs: ['Kalite / Grade 8.8', 'ISO 4017', 'M4 – M12', 'L 8 – 120 mm'],
-  specs_en: ['Grade 8.8', 'ISO 4017', 'M4 – M12', 'L 8 – 120 mm'],
-  specs_es: [],
-  applications: ['Otomotiv'],
-  applications_en: ['Automotive'],
-  applications_es: [],
-  categoryId: 'cat-bolts',
-  category: { id: 'cat-bolts', slug: 'civatalar', name_tr: 'Cıvatalar', name_en: 'Bolts', name_es: 'Pernos' },
-  is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
+  sizeRange: 'M4 – M12',
+}
+
+const english: ProductCardData = {
+  ...product,
+  name: 'DIN 933 Bolt',
+  summary: 'Description',
+  category: 'Bolts',
+  specs: ['Grade 8.8', 'ISO 4017', 'M4 – M12', 'L 8 – 120 mm'],
 }
 
 function render(node: ReactNode, url = '/urunler', messages: Record<string, string> = tr): string {
@@ -59,7 +56,7 @@ describe('ProductCard', () => {
   })
 
   it("shows 'Resim Yok' and no lightbox button when the product has no picture", () => {
-    const bare = { ...product, main_image_url: '', images: [] }
+    const bare = { ...product, image: '', images: [] }
     const html = render(<ProductCard product={bare} view="list" priority={false} onOpenImages={() => {}} />)
     expect(html).toContain('Resim Yok')
     expect(html).not.toContain('<img')
@@ -67,9 +64,9 @@ describe('ProductCard', () => {
     expect(html).toContain('Açıklama')
   })
 
-  it('uses the page language and falls back to Turkish for a missing translation', () => {
+  it('shows the card in the page language with links under its prefix, and the size range', () => {
     const html = render(
-      <ProductCard product={product} view="grid" priority={false} onOpenImages={() => {}} />,
+      <ProductCard product={english} view="grid" priority={false} onOpenImages={() => {}} />,
       '/en/urunler',
       en,
     )
@@ -78,10 +75,7 @@ describe('ProductCard', () => {
     expect(html).not.toContain('Kalite')
     expect(html).toContain('href="/en/urunler/din-933-civata"')
     expect(html).toContain('loading="lazy"')
-    const spanish = render(
-      <ProductCard product={product} view="grid" priority={false} onOpenImages={() => {}} />,
-    )
-    expect(spanish).toContain('DIN 933 Cıvata')
+    expect(html).toContain('M4 – M12</p>')
   })
 
   it("says 'Görsel Yüklenemedi' only for the failed-image fallback", () => {

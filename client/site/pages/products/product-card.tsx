@@ -1,30 +1,27 @@
 import { type Ref } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { localList, pickText } from '../../../../shared/i18n.ts'
-import type { PublicProduct } from '../../../../shared/schemas/product.ts'
+import type { ProductCardData } from '../../../../shared/product-facets.ts'
 import { Icon } from '../../../components/icon.tsx'
-import { useHref, useLang } from '../../../lib/lang.ts'
+import { useHref } from '../../../lib/lang.ts'
 import { ProductImage } from './product-image.tsx'
 
 export type ProductView = 'grid' | 'list'
 
 type ProductCardProps = {
-  product: PublicProduct
+  product: ProductCardData
   view: ProductView
   priority: boolean
-  onOpenImages: (product: PublicProduct) => void
+  onOpenImages: (product: ProductCardData) => void
   linkRef?: Ref<HTMLAnchorElement>
 }
 
 /** One product of the list: picture (opens the lightbox), category badge, name, key specs. */
 export function ProductCard({ product, view, priority, onOpenImages, linkRef }: ProductCardProps) {
   const intl = useIntl()
-  const lang = useLang()
   const href = useHref()
-  const name = pickText(product, 'name', lang)
-  const specs = localList(product, 'specs', lang)
-  const imageCount = (product.main_image_url ? 1 : 0) + product.images.filter((i) => i.image_url).length
+  const { name, specs } = product
+  const imageCount = product.images.length
   const sizes =
     view === 'list'
       ? '(min-width: 640px) 200px, 34vw'
@@ -32,13 +29,13 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
   const picture = (
     <ProductImage
       className="product-card__image"
-      src={product.main_image_url}
+      src={product.image}
       alt={name}
       sizes={sizes}
       priority={priority}
     />
   )
-  const description = view === 'list' ? pickText(product, 'description', lang) : ''
+  const description = view === 'list' ? product.summary : ''
 
   return (
     <article className={`product-card product-card--${view}`}>
@@ -70,9 +67,7 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
         <div className="product-card__media">{picture}</div>
       )}
       <div className="product-card__body">
-        {product.category && (
-          <span className="product-card__badge">{pickText(product.category, 'name', lang)}</span>
-        )}
+        {product.category && <span className="product-card__badge">{product.category}</span>}
         <h3 className="product-card__name">
           <Link ref={linkRef} to={href('product', { slug: product.slug })} className="product-card__link">
             {name}
@@ -86,6 +81,7 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
             ))}
           </ul>
         )}
+        {product.sizeRange && <p className="product-card__sizes">{product.sizeRange}</p>}
         <span className="product-card__more" aria-hidden="true">
           <FormattedMessage id="products.card.details" /> <Icon name="arrow-right" size={16} />
         </span>

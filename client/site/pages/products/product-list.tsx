@@ -1,18 +1,15 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
-import { pickText } from '../../../../shared/i18n.ts'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
-import type { PublicProduct } from '../../../../shared/schemas/product.ts'
+import { filterSearch, type ProductCardData } from '../../../../shared/product-facets.ts'
 import { Icon } from '../../../components/icon.tsx'
-import { useHref, useLang } from '../../../lib/lang.ts'
+import { useHref } from '../../../lib/lang.ts'
 import { ProductCard, type ProductView } from './product-card.tsx'
 import { ProductLightbox } from './lazy-lightbox.tsx'
-import { productImages } from './product-images.ts'
 import { ProductsEmpty } from './products-empty.tsx'
 import { useChangeAnimation } from './use-change-animation.ts'
 import { useLoadMore } from './use-load-more.ts'
-import { productsUrl } from './use-product-filters.ts'
 
 /** Cards in the first row or two load at once; the rest lazily. */
 const EAGER_CARDS = 4
@@ -21,22 +18,24 @@ type ListProps = { data: PageDataMap['products']; view: ProductView }
 
 /** The cards of the current filter, "load more", and the lightbox of the clicked card. */
 export function ProductList({ data, view }: ListProps) {
-  const lang = useLang()
   const href = useHref()
   const { products, shown, hasMore, state, loadMore } = useLoadMore(data)
-  const { animating, run } = useChangeAnimation(data.category ?? '')
-  const [lightbox, setLightbox] = useState<{ product: PublicProduct; index: number } | null>(null)
+  const { animating, run } = useChangeAnimation(filterSearch(data.filter))
+  const [lightbox, setLightbox] = useState<{ product: ProductCardData; index: number } | null>(null)
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
 
   if (data.total === 0) return <ProductsEmpty />
   const nextPage = Math.floor(shown / data.pageSize) + 1
-  const filter = { category: data.category, q: data.search }
+  const urlOf = (page: number) => {
+    const search = filterSearch(data.filter, page)
+    return search ? `${href('products')}?${search}` : href('products')
+  }
 
   return (
     <>
       {data.offset > 0 && (
         <p className="products__restart">
-          <Link to={productsUrl(href('products'), filter)}>
+          <Link to={urlOf(1)}>
             <FormattedMessage id="products.firstPage" />
           </Link>
         </p>
@@ -73,7 +72,7 @@ export function ProductList({ data, view }: ListProps) {
         {hasMore && (
           <a
             className="button button--primary products__more-button"
-            href={productsUrl(href('products'), filter, nextPage)}
+            href={urlOf(nextPage)}
             aria-disabled={state === 'loading' || undefined}
             onClick={(event) => {
               event.preventDefault()
@@ -99,9 +98,12 @@ export function ProductList({ data, view }: ListProps) {
       </div>
       {lightbox && (
         <ProductLightbox
-          images={productImages(lightbox.product, pickText(lightbox.product, 'name', lang))}
+          images={lightbox.product.images.map((src, i) => ({
+            src,
+            alt: i === 0 ? lightbox.product.name : `${lightbox.product.name} (${i + 1})`,
+          }))}
           index={lightbox.index}
-          label={pickText(lightbox.product, 'name', lang)}
+          label={lightbox.product.name}
           onIndexChange={(index) => setLightbox({ ...lightbox, index })}
           onClose={() => setLightbox(null)}
         />

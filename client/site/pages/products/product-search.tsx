@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Icon } from '../../../components/icon.tsx'
+import { filterSearch } from '../../../../shared/product-facets.ts'
 import { useHref } from '../../../lib/lang.ts'
 import { useProductFilters } from './use-product-filters.ts'
 
@@ -16,7 +17,8 @@ export function ProductSearch() {
   const intl = useIntl()
   const href = useHref()
   const navigate = useNavigate()
-  const { category, q, urlFor } = useProductFilters()
+  const filter = useProductFilters()
+  const { q, urlFor } = filter
   const [text, setText] = useState(q)
   // The search last sent to the URL, to tell our own navigations from back/forward or links.
   const [sent, setSent] = useState(q)
@@ -52,7 +54,10 @@ export function ProductSearch() {
         void navigate(target)
       }}
     >
-      {category && <input type="hidden" name="category" value={category} />}
+      {/* The other filters stay when a search is submitted without JavaScript. */}
+      {[...new URLSearchParams(filterSearch({ ...filter, q: '' }))].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label className="visually-hidden" htmlFor="product-search">
         {intl.formatMessage({ id: 'products.search.label' })}
       </label>

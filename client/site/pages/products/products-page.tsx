@@ -1,26 +1,36 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { Link } from 'react-router'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
+import { Icon } from '../../../components/icon.tsx'
+import { useHref } from '../../../lib/lang.ts'
 import { usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
+import { ActiveFilters } from './active-filters.tsx'
 import { FilterOpener, FilterPanel } from './filter-panel.tsx'
 import { ProductList } from './product-list.tsx'
 import { ProductSearch } from './product-search.tsx'
 import { ProductsError } from './products-error.tsx'
+import { SearchReadingNote } from './search-reading-note.tsx'
 import { useViewPreference } from './use-view-preference.ts'
 import { ViewToggle } from './view-toggle.tsx'
 
-/** /urunler: search, category filter, grid or list of product cards, lightbox. */
+/** /urunler: search, filters with counts and chips, grid or list of product cards, lightbox. */
 export function ProductsPage() {
   const data = usePageData('products')
   const { error } = usePageStatus()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [view, setView] = useViewPreference()
+  const href = useHref()
 
   return (
     <>
       <PageHero title={<FormattedMessage id="page.products.title" />}>
         <FormattedMessage id="products.hero.text" />
+        <Link className="page-hero__standards" to={href('standards')}>
+          <FormattedMessage id="standards.link" />
+          <Icon name="arrow-right" size={16} />
+        </Link>
       </PageHero>
       <section className="container products" aria-labelledby="product-list-title">
         <FilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} />
@@ -36,6 +46,8 @@ export function ProductsPage() {
               <ViewToggle view={view} onChange={setView} />
             </div>
           </div>
+          {data && <SearchReadingNote data={data} />}
+          {data && <ActiveFilters data={data} />}
           {error ? (
             <ProductsError />
           ) : data ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { pickText } from '../../../../shared/i18n.ts'
+import { localList, pickText } from '../../../../shared/i18n.ts'
 import type { PublicProduct } from '../../../../shared/schemas/product.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { ProductCard } from './product-card.tsx'
@@ -22,10 +22,20 @@ export function RelatedProducts({ products }: { products: PublicProduct[] }) {
           {products.map((product) => (
             <li key={product.id}>
               <ProductCard
-                product={product}
+                product={{
+                  id: product.id,
+                  slug: product.slug,
+                  name: pickText(product, 'name', lang),
+                  summary: '',
+                  image: product.main_image_url,
+                  images: productImages(product, '').map((image) => image.src),
+                  category: product.category ? pickText(product.category, 'name', lang) : null,
+                  specs: localList(product, 'specs', lang).slice(0, 4),
+                  sizeRange: null,
+                }}
                 view="grid"
                 priority={false}
-                onOpenImages={(p) => setOpen({ product: p, index: 0 })}
+                onOpenImages={() => setOpen({ product, index: 0 })}
               />
             </li>
           ))}

@@ -1,17 +1,18 @@
 import { useState } from 'react'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
-import type { PublicProduct } from '../../../../shared/schemas/product.ts'
-import { useLang } from '../../../lib/lang.ts'
+import type { PageData } from '../../../../shared/page-data.ts'
+import { filterSearch, type ProductCardData } from '../../../../shared/product-facets.ts'
+import { useHref } from '../../../lib/lang.ts'
 
 type ListData = PageDataMap['products']
-type Extra = { source: ListData; items: PublicProduct[] }
+type Extra = { source: ListData; items: ProductCardData[] }
 
 /**
  * The products on screen: the server's page plus any pages fetched with "load more" from
- * GET /api/products/page. A new filter (new page data) starts again from the server's page.
+ * GET /api/page-data (the next page number). A new filter (new page data) starts again from the server's page.
  */
 export function useLoadMore(data: ListData) {
-  const lang = useLang()
+  const href = useHref()
   const [extra, setExtra] = useState<Extra>({ source: data, items: [] })
   const [status, setStatus] = useState<{ source: ListData; state: 'idle' | 'loading' | 'error' }>({
     source: data,
@@ -19,7 +20,7 @@ export function useLoadMore(data: ListData) {
   })
   const appended = extra.source === data ? extra.items : []
   const state = status.source === data ? status.state : 'idle'
-  const products = appended.length > 0 ? [...data.products, ...appended] : data.products
+  const products = appended.length > 0 ? [...data.cards, ...appended] : data.cards
   const shown = data.offset + products.length
   const hasMore = shown < data.total
 
@@ -27,13 +28,15 @@ export function useLoadMore(data: ListData) {
   async function loadMore(): Promise<boolean> {
     if (state === 'loading' || !hasMore) return false
     setStatus({ source: data, state: 'loading' })
-    const query = new URLSearchParams({ lang, offset: String(shown), limit: String(data.pageSize) })
-    if (data.category) query.set('category', data.category)
-    if (data.search) query.set('q', data.search)
+    // The next page as the page itself renders it (lean cards in the page language), from the page data API.
+    const search = filterSearch(data.filter, Math.floor(shown / data.pageSize) + 1)
     try {
-      const response = await fetch(`/api/products/page?${query}`)
+      const response = await fetch(
+        `/api/page-data?url=${encodeURIComponent(`${href('products')}?${search}`)}`,
+      )
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const page = (await response.json()) as { items: PublicProduct[] }
+      const next = (await response.json()) as PageData
+      const page = { items: next.page === 'products' ? next.data.cards : [] }
       setExtra((current) => ({
         source: data,
         items: [...(current.source === data ? current.items : []), ...page.items],

@@ -1,30 +1,24 @@
 import { useSearchParams } from 'react-router'
+import { filterFromParams, filterSearch, type ProductFilterQuery } from '../../../../shared/product-facets.ts'
 import { useHref } from '../../../lib/lang.ts'
 
-export type ProductFilterState = { category: string | null; q: string }
-
 /**
- * The products list's filter lives in the URL (`?category=<slug>&q=<text>`), so a filtered view
- * can be shared and is rendered by the server. `urlFor` builds the address of another filter
- * (always back on the first page).
+ * The products list's filter lives in the URL (shared/product-facets.ts: category, q and the facets), so a
+ * filtered view can be shared and is rendered by the server. `urlFor` builds the address of another filter
+ * from the current one (always back on the first page), so every link keeps the facets it does not change.
  */
-export function useProductFilters(): ProductFilterState & {
-  urlFor: (next: Partial<ProductFilterState>) => string
+export function useProductFilters(): ProductFilterQuery & {
+  urlFor: (next: Partial<ProductFilterQuery>) => string
 } {
   const [params] = useSearchParams()
   const href = useHref()
-  const category = params.get('category') || null
-  const q = params.get('q') ?? ''
-  const urlFor = (next: Partial<ProductFilterState>) =>
-    productsUrl(href('products'), { category, q, ...next })
-  return { category, q, urlFor }
+  const filter = filterFromParams((name) => params.getAll(name))
+  const urlFor = (next: Partial<ProductFilterQuery>) => productsUrl(href('products'), { ...filter, ...next })
+  return { ...filter, urlFor }
 }
 
-export function productsUrl(base: string, { category, q }: ProductFilterState, page = 1): string {
-  const query = new URLSearchParams()
-  if (category) query.set('category', category)
-  if (q.trim()) query.set('q', q.trim())
-  if (page > 1) query.set('page', String(page))
-  const search = query.toString()
+/** The canonical address of a filter on the products page at `base` (`/urunler`, `/es/urunler`). */
+export function productsUrl(base: string, filter: ProductFilterQuery, page = 1): string {
+  const search = filterSearch(filter, page)
   return search ? `${base}?${search}` : base
 }

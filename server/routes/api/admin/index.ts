@@ -19,6 +19,7 @@ import stats from './stats/index.ts'
 import submissions from './submissions/index.ts'
 import translations from './translations/index.ts'
 import upload from './upload/index.ts'
+import vocabularies from './vocabularies/index.ts'
 
 /**
  * Everything under /api/admin. The guard sits on the folder: one onRequest hook authenticates
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(stats, { prefix: '/stats' })
   await app.register(products, { prefix: '/products' })
   await app.register(categories, { prefix: '/categories' })
+  await app.register(vocabularies, { prefix: '/vocabularies' })
   await app.register(sliders)
   await app.register(portfolio, { prefix: '/portfolio' })
   await app.register(homeStats, { prefix: '/home-stats' })

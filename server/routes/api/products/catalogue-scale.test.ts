@@ -25,13 +25,14 @@ function stateOf(html: string) {
 }
 
 describe('a catalogue of 5,000 products', () => {
-  it('is generated deterministically with unique slugs, sizes M2-M12 and three languages', () => {
+  it('is generated deterministically with unique slugs, sizes of our range and three languages', () => {
     const products = test.app.stores.products.data
     expect(products).toHaveLength(COUNT)
     expect(new Set(products.map((p) => p.slug)).size).toBe(COUNT)
     expect(generateCatalogue(50)).toEqual(products.slice(0, 50))
     for (const product of products.slice(0, 200)) {
-      expect(product.name_tr).toMatch(/ M(2|2\.5|3|4|5|6|8|10|12)\b/)
+      // Metric threads M2-M12, tapping screws ST2.2-ST6.3, rivets by diameter (shared/standards SIZE_KEYS).
+      expect(product.name_tr).toMatch(/ (M(2|2\.5|3|4|5|6|8|10|12)|ST\d(\.\d)?|Ø ?\d|d\d)\b/)
       expect(product.name_en).not.toBe(product.name_tr)
       expect(product.name_es).not.toBe(product.name_tr)
       expect(product.main_image_url).toMatch(/^\/uploads\/demo\/[a-z-]+\.webp$/)
@@ -49,9 +50,7 @@ describe('a catalogue of 5,000 products', () => {
     expect(html.match(/<article class="product-card /g)).toHaveLength(24)
     const state = stateOf(html).pageData
     expect(state.data.total).toBe(expected.length)
-    expect(state.data.products.map((p: { id: string }) => p.id)).toEqual(
-      expected.slice(0, 24).map((p) => p.id),
-    )
+    expect(state.data.cards.map((p: { id: string }) => p.id)).toEqual(expected.slice(0, 24).map((p) => p.id))
     expect(html).toContain(expected[0]!.name_tr)
     expect(html).not.toContain(`"${expected[24]!.id}"`)
     // the found count and a link to the next page (works without JavaScript)

@@ -2,19 +2,68 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { isLang, LANGS } from '../../../../shared/i18n.ts'
 import { StringEnum } from '../../../../shared/schemas/common.ts'
+import { filterFromParams, getAllOf, LIST_FACETS } from '../../../../shared/product-facets.ts'
 import { ErrorReply, errorReply } from '../../../../shared/schemas/error.ts'
 import { PublicProduct } from '../../../../shared/schemas/product.ts'
 import {
   PRODUCT_PAGE_SIZE,
+  type ProductPage,
   publicProductBySlug,
   publicProductPage,
   publicProducts,
 } from '../../../repositories/public-content.ts'
 
+/** A facet's values: repeated (`material=a2&material=a4`); one value is coerced to a list of one. */
+const FacetValues = Type.Array(Type.String({ maxLength: 200 }), { maxItems: 30 })
+
 const filterFields = {
   category: Type.Optional(Type.String({ maxLength: 120 })),
   q: Type.Optional(Type.String({ maxLength: 200 })),
+  length: Type.Optional(Type.String({ maxLength: 40 })),
+  ...Object.fromEntries(LIST_FACETS.map((facet) => [facet, Type.Optional(FacetValues)])),
   lang: Type.Optional(StringEnum(LANGS)),
+}
+
+const Counts = Type.Record(Type.String(), Type.Integer())
+
+/** Products per value of each facet, each counted without the facet's own selection. */
+const FacetCountsReply = Type.Object({
+  category: Counts,
+  standard: Counts,
+  size: Counts,
+  material: Counts,
+  class: Counts,
+  finish: Counts,
+  head: Counts,
+  drive: Counts,
+  length: Type.Union([Type.Object({ min: Type.Number(), max: Type.Number() }), Type.Null()]),
+})
+
+/** The paged answer: the page's products, and the counts as plain objects. */
+function pageReply(page: ProductPage) {
+  const counts = page.facets.counts
+  const plain = (values: Map<string, number>) => Object.fromEntries(values)
+  return {
+    items: page.items,
+    total: page.total,
+    offset: page.offset,
+    facets: {
+      category: plain(counts.category),
+      standard: plain(counts.standard),
+      size: plain(counts.size),
+      material: plain(counts.material),
+      class: plain(counts.class),
+      finish: plain(counts.finish),
+      head: plain(counts.head),
+      drive: plain(counts.drive),
+      length: counts.lengthBounds,
+    },
+  }
+}
+
+/** The filter of a request's query (parameters of issue 13). */
+function filterOf(query: Record<string, unknown>) {
+  return filterFromParams(getAllOf(query))
 }
 
 const ProductQuery = Type.Object(filterFields, { additionalProperties: false })
@@ -32,6 +81,7 @@ const ProductPageReply = Type.Object({
   items: Type.Array(PublicProduct),
   total: Type.Integer(),
   offset: Type.Integer(),
+  facets: FacetCountsReply,
 })
 
 /**
@@ -44,9 +94,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { querystring: ProductQuery, response: { 200: Type.Array(PublicProduct) } } },
     async (request, reply) => {
-      const { category, q, lang } = request.query
+      const { lang } = request.query
       return app.sendPublicJson(request, reply, () =>
-        publicProducts(app.stores, { category, search: q, lang: isLang(lang) ? lang : 'tr' }),
+        publicProducts(app.stores, { facets: filterOf(request.query), lang: isLang(lang) ? lang : 'tr' }),
       )
     },
   )
@@ -54,15 +104,16 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/page',
     { schema: { querystring: ProductPageQuery, response: { 200: ProductPageReply } } },
     async (request, reply) => {
-      const { category, q, lang, offset, limit } = request.query
+      const { lang, offset, limit } = request.query
       return app.sendPublicJson(request, reply, () =>
-        publicProductPage(app.stores, {
-          category,
-          search: q,
-          lang: isLang(lang) ? lang : 'tr',
-          offset: offset ?? 0,
-          limit: limit ?? PRODUCT_PAGE_SIZE,
-        }),
+        pageReply(
+          publicProductPage(app.stores, {
+            facets: filterOf(request.query),
+            lang: isLang(lang) ? lang : 'tr',
+            offset: offset ?? 0,
+            limit: limit ?? PRODUCT_PAGE_SIZE,
+          }),
+        ),
       )
     },
   )

@@ -90,19 +90,17 @@ describe('products and product page data', () => {
       (p) => p.is_active && p.categoryId === 'cat-bolts' && matchesSearch(p.name_en, 'hex'),
     )
     expect(expected.length).toBeGreaterThan(0)
-    expect(data.data.products.map((p) => p.id)).toEqual(expected.map((p) => p.id))
-    expect(data.data).toMatchObject({
-      total: expected.length,
-      offset: 0,
-      pageSize: 24,
-      category: 'civatalar',
-      search: 'HEX',
-    })
+    expect(data.data.cards.map((p) => p.id)).toEqual(expected.map((p) => p.id))
+    // Cards hold the page language only: the English name, no Turkish record fields.
+    expect(data.data.cards[0]).toMatchObject({ name: expected[0]!.name_en })
+    expect(data.data.cards[0]).not.toHaveProperty('name_tr')
+    expect(data.data).toMatchObject({ total: expected.length, offset: 0, pageSize: 24 })
+    expect(data.data.filter).toMatchObject({ category: 'civatalar', q: 'HEX' })
     const second = await pageData('/urunler?page=2')
     if (second.page !== 'products') throw new Error('not products')
     const active = test.app.stores.products.data.filter((p) => p.is_active)
     expect(second.data.offset).toBe(24)
-    expect(second.data.products.map((p) => p.id)).toEqual(active.slice(24).map((p) => p.id))
+    expect(second.data.cards.map((p) => p.id)).toEqual(active.slice(24).map((p) => p.id))
     // a page past the end shows the last page rather than nothing
     const beyond = await pageData('/urunler?page=99')
     if (beyond.page !== 'products') throw new Error('not products')

@@ -25,7 +25,9 @@ describe('admin products', () => {
       slug: 'ozel-celik-civata-m8',
       name_tr: 'Özel Çelik Cıvata M8',
       images: [{ image_url: 'https://cdn.example.com/a.webp' }],
-      specs: ['DIN 933', '8.8'],
+      // Spec lines and applications are derived from the technical data (none here), not taken from the body.
+      specs: [],
+      applications: [],
       categoryId: 'cat-bolts',
     })
     expect(product.id).toMatch(/^p-[A-Za-z0-9_-]+$/)

@@ -4,8 +4,18 @@ import { TranslationReport, translationReport } from '../../../../../shared/tran
 /** GET /api/admin/translations: the English and Spanish texts still missing, per area and record. */
 const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { response: { 200: TranslationReport } } }, async () => {
-    const { products, categories, sliders, settings, portfolio, homeStats, features, about, contact } =
-      app.stores
+    const {
+      products,
+      categories,
+      sliders,
+      settings,
+      portfolio,
+      homeStats,
+      features,
+      about,
+      contact,
+      vocabularies,
+    } = app.stores
     return translationReport({
       products: products.data,
       categories: categories.data,
@@ -16,6 +26,7 @@ const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       features: features.data,
       about: about.data,
       contact: contact.data,
+      vocabularies: vocabularies.data,
     })
   })
 }

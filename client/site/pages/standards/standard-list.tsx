@@ -1,0 +1,61 @@
+import { FormattedMessage } from 'react-intl'
+import { Link } from 'react-router'
+import type { StandardSummary } from '../../../../shared/page-data.ts'
+import { useHref } from '../../../lib/lang.ts'
+
+/** Standards as table rows: number, title, equivalent, status and how many of our products are made to it. */
+export function StandardList({ standards }: { standards: StandardSummary[] }) {
+  const href = useHref()
+  return (
+    <div className="standard-table-wrap">
+      <table className="standard-list">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="standards.column.standard" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="standards.column.title" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="standards.column.equivalent" />
+            </th>
+            <th scope="col" className="standard-list__count">
+              <FormattedMessage id="standards.column.products" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {standards.map((standard) => (
+            <tr key={standard.id}>
+              <th scope="row">
+                <Link className="standard-list__designation" to={href('standard', { slug: standard.id })}>
+                  {standard.designation}
+                </Link>
+                {standard.status === 'withdrawn' && (
+                  <span className="standard-badge standard-badge--withdrawn">
+                    <FormattedMessage id="standards.status.withdrawn" />
+                  </span>
+                )}
+              </th>
+              <td>{standard.title}</td>
+              <td>
+                {standard.equivalents.length === 0 ? (
+                  <span className="standard-list__none">–</span>
+                ) : (
+                  standard.equivalents.map((equivalent, index) => (
+                    <span key={equivalent.id}>
+                      {index > 0 && ', '}
+                      <Link to={href('standard', { slug: equivalent.id })}>{equivalent.designation}</Link>
+                    </span>
+                  ))
+                )}
+              </td>
+              <td className="standard-list__count">{standard.productCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,197 @@
+import type { Lang } from '../../shared/i18n.ts'
+import {
+  LIST_FACETS,
+  type LengthRange,
+  type ProductFilterQuery,
+  type SearchReading,
+} from '../../shared/product-facets.ts'
+import { foldForSearch } from '../../shared/search.ts'
+import {
+  andInto,
+  type Bitset,
+  bitset,
+  countAnd,
+  fullBitset,
+  hasBit,
+  orInto,
+  positions,
+  setBit,
+} from './bitset.ts'
+import { type FacetIndex, foldedNames, PRODUCT_FACETS, type ProductFacet } from './facet-index.ts'
+import { readSearch, readsFacets } from './search-reading.ts'
+
+/** Counts per value of every facet: each facet's counts apply every other facet's selection, not its own. */
+export type FacetCounts = Record<ProductFacet | 'size', Map<string, number>> & {
+  lengthBounds: { min: number; max: number } | null
+}
+
+export type FacetResult = {
+  /** Positions in `index.products` of the matches, in stored order. */
+  matches: number[]
+  counts: FacetCounts
+  /** How the search box was read; null without a search. */
+  reading: SearchReading | null
+}
+
+const TERM_FACET = { materials: 'material', classes: 'class', finishes: 'finish' } as const
+
+function inRange(length: number, range: LengthRange | null): boolean {
+  if (range === null) return true
+  // A row without a length (NaN) never matches a length range.
+  return (range.min === null || length >= range.min) && (range.max === null || length <= range.max)
+}
+
+/** Products with at least one row whose size is one of `sizes` (any when empty) and whose length is in `range`. */
+function rowMatches(index: FacetIndex, sizes: readonly string[], range: LengthRange | null): Bitset {
+  const result = bitset(index.products.length)
+  if (range === null) {
+    for (const size of sizes) {
+      const set = index.sizeSets.get(size)
+      if (set) orInto(result, set)
+    }
+    return result
+  }
+  const wanted = new Uint8Array(index.sizeIds.length)
+  for (const size of sizes) {
+    const position = index.sizeIds.indexOf(size)
+    if (position !== -1) wanted[position] = 1
+  }
+  const anySize = sizes.length === 0
+  const { rowProduct, rowSize, rowLength } = index
+  for (let row = 0; row < rowProduct.length; row++) {
+    if ((anySize || wanted[rowSize[row]!] === 1) && inRange(rowLength[row]!, range))
+      setBit(result, rowProduct[row]!)
+  }
+  return result
+}
+
+/** Products having any of `values` in a product facet (none for values nobody has). */
+function anyOf(index: FacetIndex, facet: ProductFacet, values: readonly string[]): Bitset {
+  const result = bitset(index.products.length)
+  for (const value of values) {
+    const set = index.sets[facet].get(value)
+    if (set) orInto(result, set)
+  }
+  return result
+}
+
+/** Products whose folded name (page language) contains every word of `text`. */
+function nameMatches(index: FacetIndex, text: string, lang: Lang, wholeText: boolean): Bitset {
+  const names = foldedNames(index, lang)
+  const folded = foldForSearch(text.trim())
+  const words = wholeText ? [folded] : folded.split(/\s+/).filter(Boolean)
+  const result = bitset(names.length)
+  names.forEach((name, position) => {
+    if (words.every((word) => name.includes(word))) setBit(result, position)
+  })
+  return result
+}
+
+/**
+ * The products the search box finds: those matching every facet read from it and the rest of the text in their
+ * name, and, as before structured data existed, those whose name contains the whole text.
+ */
+function searchMatches(index: FacetIndex, reading: SearchReading, q: string, lang: Lang): Bitset {
+  const whole = nameMatches(index, q, lang, true)
+  if (!readsFacets(reading)) return whole
+  const read = fullBitset(index.products.length)
+  if (reading.standards.length > 0) {
+    andInto(read, anyOf(index, 'standard', [...reading.standards, ...reading.equivalents]))
+  }
+  if (reading.sizes.length > 0 || reading.length)
+    andInto(read, rowMatches(index, reading.sizes, reading.length))
+  for (const kind of ['materials', 'classes', 'finishes'] as const) {
+    const ids = reading.terms.filter((term) => term.kind === kind).map((term) => term.id)
+    if (ids.length > 0) andInto(read, anyOf(index, TERM_FACET[kind], ids))
+  }
+  if (reading.text) andInto(read, nameMatches(index, reading.text, lang, false))
+  orInto(read, whole)
+  return read
+}
+
+/** Runs a filter against the index: the matches and every facet's counts. */
+export function queryFacets(index: FacetIndex, filter: ProductFilterQuery, lang: Lang): FacetResult {
+  const count = index.products.length
+  const selected: Partial<Record<ProductFacet, string[]>> = {}
+  if (filter.category) selected.category = [filter.category]
+  for (const facet of LIST_FACETS) {
+    if (facet !== 'size' && filter[facet].length > 0) selected[facet] = filter[facet]
+  }
+  /** Each narrowing set, by what narrows it: a product facet, the size-table rows, or the search box. */
+  const masks = new Map<ProductFacet | 'rows' | 'q', Bitset>()
+  for (const facet of PRODUCT_FACETS) {
+    const values = selected[facet]
+    if (values) masks.set(facet, anyOf(index, facet, values))
+  }
+  const rowsSelected = filter.size.length > 0 || filter.length !== null
+  if (rowsSelected) masks.set('rows', rowMatches(index, filter.size, filter.length))
+  const q = filter.q.trim()
+  const reading = q ? readSearch(q, index.vocabularies, lang) : null
+  if (reading) masks.set('q', searchMatches(index, reading, q, lang))
+
+  const allBut = (left: string | null): Bitset => {
+    const result = fullBitset(count)
+    for (const [name, mask] of masks) if (name !== left) andInto(result, mask)
+    return result
+  }
+  const all = allBut(null)
+
+  const counts = { lengthBounds: null } as FacetCounts
+  for (const facet of PRODUCT_FACETS) {
+    const base = masks.has(facet) ? allBut(facet) : all
+    const values = new Map<string, number>()
+    for (const [value, set] of index.sets[facet]) values.set(value, countAnd(set, base))
+    counts[facet] = values
+  }
+  const rowBase = rowsSelected ? allBut('rows') : all
+  counts.size = sizeCounts(index, rowBase, filter.length)
+  counts.lengthBounds = lengthBounds(index, rowBase, filter.size)
+  return { matches: positions(all), counts, reading }
+}
+
+/** Products per size among `base`, counting only rows in the length range (same row as the size). */
+function sizeCounts(index: FacetIndex, base: Bitset, range: LengthRange | null): Map<string, number> {
+  const result = new Map<string, number>()
+  if (range === null) {
+    for (const [size, set] of index.sizeSets) result.set(size, countAnd(set, base))
+    return result
+  }
+  const counted = new Int32Array(index.sizeIds.length).fill(-1)
+  const totals = new Int32Array(index.sizeIds.length)
+  const { rowProduct, rowSize, rowLength } = index
+  for (let row = 0; row < rowProduct.length; row++) {
+    const product = rowProduct[row]!
+    const size = rowSize[row]!
+    // Rows are stored product by product, so "counted for this product" is the last product seen per size.
+    if (counted[size] !== product && hasBit(base, product) && inRange(rowLength[row]!, range)) {
+      counted[size] = product
+      totals[size]!++
+    }
+  }
+  index.sizeIds.forEach((size, i) => result.set(size, totals[i]!))
+  return result
+}
+
+/** Shortest and longest length among the rows of `base`'s products in the selected sizes. */
+function lengthBounds(
+  index: FacetIndex,
+  base: Bitset,
+  sizes: readonly string[],
+): FacetCounts['lengthBounds'] {
+  const wanted = new Uint8Array(index.sizeIds.length).fill(sizes.length === 0 ? 1 : 0)
+  for (const size of sizes) {
+    const position = index.sizeIds.indexOf(size)
+    if (position !== -1) wanted[position] = 1
+  }
+  let min = Infinity
+  let max = -Infinity
+  const { rowProduct, rowSize, rowLength } = index
+  for (let row = 0; row < rowProduct.length; row++) {
+    const length = rowLength[row]!
+    if (length === length && wanted[rowSize[row]!] === 1 && hasBit(base, rowProduct[row]!)) {
+      if (length < min) min = length
+      if (length > max) max = length
+    }
+  }
+  return min === Infinity ? null : { min, max }
+}

@@ -1,0 +1,113 @@
+import type { Lang } from '../../shared/i18n.ts'
+import type { SearchReading } from '../../shared/product-facets.ts'
+import { foldForSearch } from '../../shared/search.ts'
+import { crossReference, findStandards, parseSize } from '../../shared/standards/index.ts'
+import type { Term, Vocabularies } from './contract.ts'
+
+/** The vocabulary kinds a search may name, most specific first: "A2-70" is a class before "A2" is a material. */
+const TERM_KINDS = ['classes', 'materials', 'finishes'] as const
+
+const SIZE_WITH_LENGTH = /(?<![a-z0-9])m\s*(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)(?![a-z0-9.])/g
+const STANDARD_WITH_BODY =
+  /(?<![a-z0-9])(din\s*en\s*iso|din\s*iso|en\s*iso|din|iso)\s*-?\s*(\d{2,5})(?![\d.])/g
+const BARE_NUMBER = /(?<![\d.,a-z])(\d{2,5})(?![\d.,])/g
+const SIZE_ALONE = /(?<![a-z0-9])(m|st|ø|d)\s*(\d+(?:[.,]\d+)?)(?![a-z0-9.,])/g
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** A term's spellings a buyer may type: its label in the page language, and for classes and materials its id. */
+function spellings(term: Term, kind: (typeof TERM_KINDS)[number], lang: Lang): string[] {
+  const label = foldForSearch(term[`label_${lang}`])
+  return kind === 'finishes' ? [label] : [label, foldForSearch(term.id)]
+}
+
+/**
+ * Reads the search box: a standard ("933", "DIN 933", "ISO 4017"), a size with a length on one row ("M10x40",
+ * "M10 x 40"), a size ("M10"), a property class ("8.8", "A2-70"), a material or finish label in the page language.
+ * What is left is searched in the product names.
+ */
+export function readSearch(q: string, vocabularies: Vocabularies, lang: Lang): SearchReading {
+  let text = ` ${foldForSearch(q.trim())} `
+  const reading: SearchReading = {
+    standards: [],
+    equivalents: [],
+    sizes: [],
+    length: null,
+    terms: [],
+    text: '',
+  }
+  const take = (pattern: RegExp, accept: (match: RegExpExecArray) => boolean) => {
+    text = text.replace(pattern, (...args) => {
+      const match = args.slice(0, -2) as unknown as RegExpExecArray
+      return accept(match) ? ' ' : match[0]
+    })
+  }
+  const addSize = (size: string) => {
+    if (!reading.sizes.includes(size)) reading.sizes.push(size)
+  }
+
+  take(SIZE_WITH_LENGTH, (match) => {
+    const size = parseSize(`M${match[1]}`)
+    if (!size) return false
+    addSize(size)
+    const second = Number(match[2]!.replace(',', '.'))
+    // "M10x1.25" is a fine pitch, not a length: lengths in our range are whole millimetres from 3 up.
+    if (Number.isInteger(second) && second >= 3) reading.length = { min: second, max: second }
+    return true
+  })
+
+  for (const kind of TERM_KINDS) {
+    const candidates = vocabularies[kind]
+      .flatMap((term) => spellings(term, kind, lang).map((spelling) => ({ term, spelling })))
+      .filter((c) => c.spelling.length > 1)
+      .sort((a, b) => b.spelling.length - a.spelling.length)
+    for (const { term, spelling } of candidates) {
+      const pattern = new RegExp(`(?<![a-z0-9])${escape(spelling)}(?![a-z0-9])`, 'g')
+      take(pattern, () => {
+        if (!reading.terms.some((t) => t.kind === kind && t.id === term.id))
+          reading.terms.push({ kind, id: term.id })
+        return true
+      })
+    }
+  }
+
+  const addStandards = (spelling: string) => {
+    const found = findStandards(spelling)
+    for (const standard of found)
+      if (!reading.standards.includes(standard.id)) reading.standards.push(standard.id)
+    return found.length > 0
+  }
+  take(STANDARD_WITH_BODY, (match) => addStandards(match[0]))
+  take(BARE_NUMBER, (match) => addStandards(match[1]!))
+  for (const id of reading.standards) {
+    for (const other of crossReference(id)) {
+      if (!reading.standards.includes(other.id) && !reading.equivalents.includes(other.id)) {
+        reading.equivalents.push(other.id)
+      }
+    }
+  }
+
+  take(SIZE_ALONE, (match) => {
+    const size = parseSize(`${match[1]}${match[2]}`)
+    if (size) addSize(size)
+    return size !== null
+  })
+
+  reading.text = text
+    .split(/\s+/)
+    .filter((word) => word !== '' && !/^[x×*,;/+-]$/.test(word))
+    .join(' ')
+  return reading
+}
+
+/** Whether the reading found any facet in the text. */
+export function readsFacets(reading: SearchReading): boolean {
+  return (
+    reading.standards.length > 0 ||
+    reading.sizes.length > 0 ||
+    reading.length !== null ||
+    reading.terms.length > 0
+  )
+}

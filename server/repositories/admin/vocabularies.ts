@@ -1,0 +1,58 @@
+import type { Term, Vocabularies, VocabularyKind } from '../../../shared/schemas/technical.ts'
+import { derivedTexts } from '../../../shared/technical-text.ts'
+import type { Stores } from '../../store/collections.ts'
+import { AdminError } from './errors.ts'
+import { termUse } from './technical-checks.ts'
+
+export function listVocabularies(stores: Stores): Vocabularies {
+  return stores.vocabularies.data
+}
+
+function cleanTerm(term: Term): Term {
+  return {
+    id: term.id,
+    label_tr: term.label_tr.trim(),
+    label_en: term.label_en.trim(),
+    label_es: term.label_es.trim(),
+  }
+}
+
+/**
+ * Replaces the terms of one vocabulary: labels of existing terms change, new terms are added, and a term left out
+ * is deleted unless a product uses it (409, naming how many). Then every product's `specs*` and `applications*`
+ * are derived again, so a changed label reads the same everywhere at once. Derived text is stored rather than
+ * derived at read because the spec's clients, the public pages, the PDFs and the response caches all read
+ * `specs` as a stored field; a vocabulary write is rare, a product read is not. If the process stops between the
+ * two writes, the products' upgrade step derives the texts again at the next start.
+ */
+export async function replaceVocabulary(
+  stores: Stores,
+  kind: VocabularyKind,
+  input: readonly Term[],
+): Promise<Term[]> {
+  const terms = input.map(cleanTerm)
+  const ids = new Set<string>()
+  for (const term of terms) {
+    if (ids.has(term.id)) throw new AdminError(400, `Aynı kimlik iki kez kullanılmış: ${term.id}`)
+    ids.add(term.id)
+  }
+  const saved = await stores.vocabularies.update((vocabularies) => {
+    const use = termUse(stores.products.data, kind)
+    for (const term of vocabularies[kind]) {
+      const count = use.get(term.id) ?? 0
+      if (!ids.has(term.id) && count > 0) {
+        throw new AdminError(
+          409,
+          `“${term.label_tr}” silinemez: ${count} üründe kullanılıyor. Önce bu ürünlerden kaldırın.`,
+        )
+      }
+    }
+    vocabularies[kind] = terms
+    return terms
+  })
+  await stores.products.update((products) => {
+    const vocabularies = stores.vocabularies.data
+    for (const product of products) Object.assign(product, derivedTexts(product, vocabularies))
+  })
+  return saved
+}

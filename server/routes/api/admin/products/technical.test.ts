@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
+
+const test = adminTestApp()
+const { send } = test
+
+const technical = {
+  standards: ['din-933', 'iso-4017'],
+  materials: ['carbon-steel'],
+  classes: ['8.8', '10.9'],
+  finishes: ['zinc-white', 'black-oxide'],
+  head: 'hex',
+  drive: 'external-hex',
+  sectors: ['machinery', 'automotive'],
+  notes_tr: 'Diş toleransı 6g',
+  notes_en: 'Thread tolerance 6g',
+  notes_es: '',
+}
+const row = (size: string, length: number | null, stock = 'stock', weight: number | null = null) => ({
+  size,
+  length,
+  stock,
+  weight_per_1000: weight,
+})
+
+describe('admin products: technical data and size table', () => {
+  it('stores them, sorts the rows and derives the spec lines and applications in three languages', async () => {
+    const response = await send('POST', '/api/admin/products', {
+      name_tr: 'Teknik Cıvata',
+      technical,
+      sizes: [row('M10', 40), row('M8', 20, 'order', 10.5), row('M10', 20), row('M6', 80, 'order')],
+      specs: ['ignored'],
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const product = response.json()
+    expect(product.sizes.map((r: { size: string; length: number }) => `${r.size}x${r.length}`)).toEqual([
+      'M6x80',
+      'M8x20',
+      'M10x20',
+      'M10x40',
+    ])
+    expect(product.specs).toEqual([
+      'DIN 933 / ISO 4017',
+      'M6 – M10',
+      'L 20 – 80 mm',
+      '8.8 · 10.9',
+      'Karbon çeliği',
+      'Çinko (beyaz) · Siyah oksit',
+      'Altı köşe baş · Dış altı köşe',
+      'Diş toleransı 6g',
+    ])
+    expect(product.specs_en).toContain('Zinc plated (clear) · Black oxide')
+    expect(product.specs_en).toContain('Thread tolerance 6g')
+    // A blank Spanish note shows the Turkish one rather than nothing.
+    expect(product.specs_es).toContain('Diş toleransı 6g')
+    expect(product.applications).toEqual(['Makine İmalatı', 'Otomotiv'])
+    expect(product.applications_es).toEqual(['Construcción de maquinaria', 'Automoción'])
+    const stored = (await test.readJson('products.json')).find((p: { id: string }) => p.id === product.id)
+    expect(stored).toEqual(product)
+  })
+
+  it('keeps the stored technical data and size table when a PUT leaves them out, and re-derives the texts', async () => {
+    const product = (
+      await send('POST', '/api/admin/products', {
+        name_tr: 'Saklanan Tablo',
+        technical,
+        sizes: [row('M8', 30)],
+      })
+    ).json()
+    const older = await send('PUT', `/api/admin/products/${product.id}`, {
+      name_tr: 'Saklanan Tablo',
+      specs: ['an old client sends its lines'],
+    })
+    expect(older.statusCode).toBe(200)
+    expect(older.json().technical).toEqual(technical)
+    expect(older.json().sizes).toEqual([row('M8', 30)])
+    expect(older.json().specs).toEqual(product.specs)
+
+    const emptied = await send('PUT', `/api/admin/products/${product.id}`, {
+      name_tr: 'Saklanan Tablo',
+      sizes: [],
+    })
+    expect(emptied.json().sizes).toEqual([])
+    expect(emptied.json().technical).toEqual(technical)
+    expect(emptied.json().specs).not.toContain('M8')
+  })
+
+  it('refuses unknown standards, terms, sizes, lengths and duplicate rows in Turkish, storing nothing', async () => {
+    const count = test.app.stores.products.data.length
+    const cases: [object, number, RegExp][] = [
+      [{ technical: { ...technical, standards: ['din-99999'] } }, 400, /^Standart bulunamadı: din-99999$/],
+      [
+        { technical: { ...technical, materials: ['unobtainium'] } },
+        400,
+        /^Sözlükte olmayan malzeme: unobtainium$/,
+      ],
+      [{ technical: { ...technical, head: 'hexagon' } }, 400, /^Sözlükte olmayan baş tipi: hexagon$/],
+      [{ technical: { ...technical, sectors: ['space'] } }, 400, /^Sözlükte olmayan sektör: space$/],
+      [{ sizes: [row('M16', 40)] }, 400, /^Geçersiz veri: sizes\.0\.size$/],
+      [{ sizes: [row('M8', 0)] }, 400, /^Geçersiz veri: sizes\.0\.length$/],
+      [{ sizes: [row('M8', 501)] }, 400, /^Geçersiz veri: sizes\.0\.length$/],
+      [{ sizes: [row('M8', 20, 'maybe')] }, 400, /^Geçersiz veri: sizes\.0\.stock$/],
+      [
+        { sizes: [row('M8', 20), row('M8', 20, 'order')] },
+        400,
+        /^Ölçü tablosunda aynı satır iki kez var: M8 × 20$/,
+      ],
+      [{ sizes: [row('M8', null), row('M8', null)] }, 400, /^Ölçü tablosunda aynı satır iki kez var: M8$/],
+    ]
+    for (const [body, status, text] of cases) {
+      const response = await send('POST', '/api/admin/products', { name_tr: 'Hatalı', ...body })
+      expect(response.statusCode, JSON.stringify(body)).toBe(status)
+      expect(response.json().error, JSON.stringify(body)).toMatch(text)
+    }
+    expect(test.app.stores.products.data.length).toBe(count)
+  })
+
+  it('accepts rows without a length (nuts, washers) and every size series', async () => {
+    const response = await send('POST', '/api/admin/products', {
+      name_tr: 'Seri Karışık',
+      sizes: [row('d4.8', 12), row('ST4.2', 16), row('M10', null, 'stock', 11.7)],
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().specs).toEqual(['M10', 'ST4.2', 'Ø4.8', 'L 12 – 16 mm'])
+  })
+})

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
+
+const test = adminTestApp()
+const { send } = test
+
+type Term = { id: string; label_tr: string; label_en: string; label_es: string }
+
+const finishes = async (): Promise<Term[]> => (await send('GET', '/api/admin/vocabularies')).json().finishes
+
+describe('admin vocabularies', () => {
+  it('answers 401 without a token, for reading and writing', async () => {
+    expect((await test.app.inject({ url: '/api/admin/vocabularies' })).statusCode).toBe(401)
+    const put = await test.app.inject({
+      method: 'PUT',
+      url: '/api/admin/vocabularies/finishes',
+      payload: { terms: [] },
+    })
+    expect(put.statusCode).toBe(401)
+  })
+
+  it('lists every kind with labels in three languages', async () => {
+    const response = await send('GET', '/api/admin/vocabularies')
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(Object.keys(body).sort()).toEqual([
+      'classes',
+      'drives',
+      'finishes',
+      'heads',
+      'materials',
+      'sectors',
+    ])
+    expect(body.materials).toContainEqual({
+      id: 'a4',
+      label_tr: 'Paslanmaz çelik A4 (316)',
+      label_en: 'Stainless steel A4 (316)',
+      label_es: 'Acero inoxidable A4 (316)',
+    })
+  })
+
+  it('edits labels and adds terms; every product using a changed label reads the new one at once', async () => {
+    const terms = (await finishes()).map((term) =>
+      term.id === 'zinc-white' ? { ...term, label_tr: 'Beyaz çinko', label_en: 'Clear zinc' } : term,
+    )
+    terms.push({ id: 'dacromet', label_tr: 'Dacromet', label_en: 'Dacromet', label_es: 'Dacromet' })
+    const response = await send('PUT', '/api/admin/vocabularies/finishes', { terms })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toEqual(terms)
+    expect((await test.readJson('vocabularies.json')).finishes).toEqual(terms)
+
+    const bolt = test.app.stores.products.data.find((p) => p.id === 'p-din-933-hex-bolt')!
+    expect(bolt.specs).toContain('Beyaz çinko · Siyah oksit · Kaplamasız')
+    expect(bolt.specs_en).toContain('Clear zinc · Black oxide · Plain')
+    const onDisk = (await test.readJson('products.json')).find((p: { id: string }) => p.id === bolt.id)
+    expect(onDisk.specs).toEqual(bolt.specs)
+    const publicAnswer = (await test.app.inject({ url: '/api/vocabularies' })).json()
+    expect(publicAnswer.finishes).toEqual(terms)
+  })
+
+  it('deletes an unused term, and refuses with 409 to delete one that products use', async () => {
+    const all = await finishes()
+    const unused = await send('PUT', '/api/admin/vocabularies/finishes', {
+      terms: all.filter((term) => term.id !== 'dacromet'),
+    })
+    expect(unused.statusCode).toBe(200)
+
+    const usedId = 'zinc-white'
+    const count = test.app.stores.products.data.filter((p) => p.technical.finishes.includes(usedId)).length
+    expect(count).toBeGreaterThan(0)
+    const before = await finishes()
+    const response = await send('PUT', '/api/admin/vocabularies/finishes', {
+      terms: before.filter((term) => term.id !== usedId),
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error).toMatch(new RegExp(`silinemez: ${count} üründe kullanılıyor`))
+    expect(await finishes()).toEqual(before)
+  })
+
+  it('refuses a duplicate id, an unsafe id, an unknown kind and a blank Turkish label', async () => {
+    const term = { id: 'x', label_tr: 'X', label_en: '', label_es: '' }
+    const cases: [string, object, RegExp][] = [
+      ['finishes', { terms: [term, term] }, /^Aynı kimlik iki kez kullanılmış: x$/],
+      ['finishes', { terms: [{ ...term, id: 'Has Space' }] }, /^Geçersiz veri: terms\.0\.id$/],
+      ['finishes', { terms: [{ ...term, label_tr: '  ' }] }, /^Geçersiz veri: terms\.0\.label_tr$/],
+      ['colours', { terms: [] }, /^Geçersiz veri/],
+    ]
+    for (const [kind, body, text] of cases) {
+      const response = await send('PUT', `/api/admin/vocabularies/${kind}`, body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(response.json().error).toMatch(text)
+    }
+  })
+
+  it('serves the public list with the cache headers of other public JSON', async () => {
+    const response = await test.app.inject({ url: '/api/vocabularies' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers.etag).toBeDefined()
+    expect(response.json().sectors.length).toBeGreaterThanOrEqual(8)
+  })
+})

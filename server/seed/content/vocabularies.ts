@@ -1,0 +1,94 @@
+import type { Term, Vocabularies } from '../../../shared/schemas/technical.ts'
+
+/*
+ * The controlled vocabularies of the technical catalogue (shared/schemas/technical.ts): every term a product's
+ * technical data may name, with its label in Turkish, English and Spanish. Head and drive ids are those of
+ * shared/standards (HEAD_TYPES, DRIVE_TYPES), so a standard's head type and a product's head are one term.
+ * Sector labels in Turkish are the seed's former application names, so old data maps to them by label.
+ */
+
+const term = (id: string, label_tr: string, label_en: string, label_es: string): Term => ({
+  id,
+  label_tr,
+  label_en,
+  label_es,
+})
+
+export const vocabularies: Vocabularies = {
+  materials: [
+    term('carbon-steel', 'Karbon çeliği', 'Carbon steel', 'Acero al carbono'),
+    term('alloy-steel', 'Alaşımlı çelik', 'Alloy steel', 'Acero aleado'),
+    term('a2', 'Paslanmaz çelik A2 (304)', 'Stainless steel A2 (304)', 'Acero inoxidable A2 (304)'),
+    term('a4', 'Paslanmaz çelik A4 (316)', 'Stainless steel A4 (316)', 'Acero inoxidable A4 (316)'),
+    term('brass', 'Pirinç', 'Brass', 'Latón'),
+    term('copper', 'Bakır', 'Copper', 'Cobre'),
+    term('aluminium', 'Alüminyum', 'Aluminium', 'Aluminio'),
+  ],
+  classes: [
+    term('4.6', '4.6', '4.6', '4.6'),
+    term('4.8', '4.8', '4.8', '4.8'),
+    term('5.6', '5.6', '5.6', '5.6'),
+    term('8.8', '8.8', '8.8', '8.8'),
+    term('10.9', '10.9', '10.9', '10.9'),
+    term('12.9', '12.9', '12.9', '12.9'),
+    term('6', '6 (somun)', '6 (nut)', '6 (tuerca)'),
+    term('8', '8 (somun)', '8 (nut)', '8 (tuerca)'),
+    term('10', '10 (somun)', '10 (nut)', '10 (tuerca)'),
+    term('a2-70', 'A2-70', 'A2-70', 'A2-70'),
+    term('a4-70', 'A4-70', 'A4-70', 'A4-70'),
+    term('a4-80', 'A4-80', 'A4-80', 'A4-80'),
+    term('140hv', '140 HV', '140 HV', '140 HV'),
+    term('200hv', '200 HV', '200 HV', '200 HV'),
+    term('300hv', '300 HV', '300 HV', '300 HV'),
+  ],
+  finishes: [
+    term('plain', 'Kaplamasız', 'Plain', 'Sin recubrimiento'),
+    term('zinc-white', 'Çinko (beyaz)', 'Zinc plated (clear)', 'Cincado blanco'),
+    term('zinc-yellow', 'Çinko (sarı)', 'Zinc plated (yellow)', 'Cincado amarillo'),
+    term('zinc-black', 'Çinko (siyah)', 'Zinc plated (black)', 'Cincado negro'),
+    term('zinc-nickel', 'Çinko-nikel', 'Zinc-nickel', 'Zinc-níquel'),
+    term('zinc-flake', 'Çinko lamel', 'Zinc flake', 'Laminillas de zinc'),
+    term('hot-dip-galvanised', 'Sıcak daldırma galvaniz', 'Hot-dip galvanised', 'Galvanizado en caliente'),
+    term('black-oxide', 'Siyah oksit', 'Black oxide', 'Pavonado'),
+    term('nickel', 'Nikel', 'Nickel plated', 'Niquelado'),
+  ],
+  heads: [
+    term('hex', 'Altı köşe baş', 'Hex head', 'Cabeza hexagonal'),
+    term('socket-cap', 'Silindirik baş', 'Socket cap head', 'Cabeza cilíndrica'),
+    term('countersunk', 'Havşa baş', 'Countersunk head', 'Cabeza avellanada'),
+    term('button', 'Mercimek baş', 'Button head', 'Cabeza abombada'),
+    term('pan', 'Yuvarlak (bombeli) baş', 'Pan head', 'Cabeza alomada'),
+    term('flange', 'Flanşlı baş', 'Flange head', 'Cabeza con brida'),
+    term('carriage', 'Bombe baş, kare boyun', 'Carriage head', 'Cabeza de coche'),
+    term('eye', 'Mapa / halka', 'Eye', 'Cáncamo / ojo'),
+    term('round', 'Yuvarlak baş', 'Round head', 'Cabeza redonda'),
+  ],
+  drives: [
+    term('external-hex', 'Dış altı köşe', 'External hex', 'Hexágono exterior'),
+    term('hex-socket', 'İmbus (iç altı köşe)', 'Hex socket', 'Hexágono interior'),
+    term('phillips', 'Yıldız (Phillips)', 'Phillips', 'Phillips'),
+    term('pozidriv', 'Pozidriv', 'Pozidriv', 'Pozidriv'),
+    term('torx', 'Torx', 'Torx', 'Torx'),
+  ],
+  sectors: [
+    term('machinery', 'Makine İmalatı', 'Machine Building', 'Construcción de maquinaria'),
+    term('steel-construction', 'Çelik Konstrüksiyon', 'Steel Construction', 'Estructuras metálicas'),
+    term('automotive', 'Otomotiv', 'Automotive', 'Automoción'),
+    term('agricultural-machinery', 'Tarım Makineleri', 'Agricultural Machinery', 'Maquinaria agrícola'),
+    term('rail', 'Raylı Sistemler', 'Rail Systems', 'Sistemas ferroviarios'),
+    term('energy', 'Enerji', 'Energy', 'Energía'),
+    term('furniture', 'Mobilya', 'Furniture', 'Mobiliario'),
+    term('defence', 'Savunma Sanayi', 'Defence Industry', 'Industria de defensa'),
+    term('household-appliances', 'Beyaz Eşya', 'Household Appliances', 'Electrodomésticos'),
+    term('hvac', 'HVAC', 'HVAC', 'Climatización'),
+    term('trailers-bodywork', 'Römork ve Karoser', 'Trailers and Bodywork', 'Remolques y carrocerías'),
+    term('construction', 'İnşaat', 'Construction', 'Construcción'),
+    term('marine', 'Denizcilik', 'Marine', 'Sector naval'),
+    term('mould-making', 'Kalıp İmalatı', 'Mould Making', 'Fabricación de moldes'),
+    term('electrical-panels', 'Elektrik Panoları', 'Electrical Panels', 'Cuadros eléctricos'),
+    term('automation', 'Otomasyon', 'Automation', 'Automatización'),
+    term('packaging', 'Ambalaj', 'Packaging', 'Embalaje'),
+    term('food-machinery', 'Gıda Makineleri', 'Food Machinery', 'Maquinaria alimentaria'),
+    term('hand-tools', 'El Aletleri', 'Hand Tools', 'Herramientas manuales'),
+  ],
+}

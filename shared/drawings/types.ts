@@ -1,0 +1,50 @@
+/**
+ * A dimension drawing as plain data: SVG elements with their attributes, no React and no DOM, so the
+ * same description renders on a page (client/site/pages/standards) and can be written into a PDF or
+ * an .svg file (drawingSvg).
+ */
+
+/** The outlines a standard's part is drawn with; every other part gets the generic outline. */
+export const DRAWING_PROFILES = [
+  'hex-bolt',
+  'socket-cap',
+  'countersunk',
+  'button',
+  'nut',
+  'washer',
+  'generic',
+] as const
+export type DrawingProfile = (typeof DRAWING_PROFILES)[number]
+
+export type SvgTag = 'path' | 'circle' | 'line' | 'text'
+
+/** One SVG element; attribute names as SVG spells them (`stroke-width`). */
+export interface SvgElement {
+  tag: SvgTag
+  attrs: Readonly<Record<string, string | number>>
+  /** The text of a `text` element. */
+  text?: string
+}
+
+export interface Drawing {
+  profile: DrawingProfile
+  /** The viewBox is `0 0 width height`, in drawing units (not mm: parts of every size fill the frame). */
+  width: number
+  height: number
+  elements: readonly SvgElement[]
+  /** The standard's letters drawn as dimension lines, in drawing order. */
+  letters: readonly string[]
+}
+
+/** What a part is drawn from: nominal values in mm by the standard's letters. */
+export interface DrawingInput {
+  profile: DrawingProfile
+  /** Nominal thread (or hole) diameter in mm. */
+  d: number
+  /** Nominal length in mm; absent for nuts and washers. */
+  l?: number
+  /** The standard's table values for one size (s, k, dk, m, h, d1, d2, b …). */
+  values: Readonly<Record<string, number>>
+  /** The standard's letters: only these are drawn as dimension lines. */
+  letters: readonly string[]
+}

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { collectErrors, launchBrowser } from '../helpers/browser.ts'
+import { type RunningServer, startServer } from '../helpers/server.ts'
+
+let server: RunningServer
+let browser: Browser
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const cards = (page: Page) => page.locator('#product-list .product-card')
+const firstMaterial = (page: Page) => page.locator('.facet-form input[name="material"]').first()
+
+/** The first material of the panel: its id and the number of products the panel promises for it. */
+async function materialOnOffer(page: Page): Promise<{ id: string; count: number }> {
+  const box = firstMaterial(page)
+  const id = (await box.getAttribute('value')) ?? ''
+  const count = Number(await page.locator(`label[for="facet-material-${id}"] .facet__count`).textContent())
+  expect(id).not.toBe('')
+  expect(count).toBeGreaterThan(0)
+  return { id, count }
+}
+
+describe('faceted /urunler in a browser', () => {
+  it('filters by a ticked material with a plain form submit when JavaScript is off', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 1000 },
+    })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/urunler`)
+    const before = await cards(page).count()
+    const { id, count } = await materialOnOffer(page)
+    expect(count).toBeLessThan(before)
+    await firstMaterial(page).check()
+    await Promise.all([page.waitForURL(/material=/), page.locator('.facet-form__apply').click()])
+    expect(new URL(page.url()).searchParams.getAll('material')).toEqual([id])
+    expect(await cards(page).count()).toBe(count)
+    // the chip names the material and removes it again (a link)
+    const chip = page.locator('.filter-chip').first()
+    await expect.poll(() => chip.isVisible()).toBe(true)
+    await Promise.all([page.waitForURL((url) => !url.search.includes('material')), chip.click()])
+    expect(await cards(page).count()).toBe(before)
+    await context.close()
+  })
+
+  it('applies a ticked material without a reload when JavaScript is on, and keeps it when a category is chosen', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`${server.url}/urunler`)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => {
+      ;(window as unknown as { notReloaded: boolean }).notReloaded = true
+    })
+    const { id, count } = await materialOnOffer(page)
+    await firstMaterial(page).check()
+    await page.waitForURL(new RegExp(`material=${id}`))
+    await expect.poll(() => cards(page).count()).toBe(count)
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(await firstMaterial(page).isChecked()).toBe(true)
+    // category links keep the facets
+    const categoryHref = await page.locator('.category-list__link').nth(1).getAttribute('href')
+    expect(categoryHref).toContain(`material=${id}`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('looks calm filtered at 1440 px and 390 px (es), the panel behind "Filtrar" on the phone', async () => {
+    const wide = await browser.newPage({ viewport: { width: 1440, height: 1100 } })
+    await wide.goto(`${server.url}/urunler?q=ISO%204017`)
+    await wide.waitForLoadState('networkidle')
+    await expect.poll(() => wide.locator('.search-reading__equivalent').count()).toBe(1)
+    await wide.screenshot({ path: '/tmp/shots/facets/urunler-iso4017-1440.png', fullPage: true })
+    const { id } = await materialOnOffer(wide)
+    await wide.goto(`${server.url}/urunler?material=${id}&size=M10`)
+    await wide.waitForLoadState('networkidle')
+    await wide.screenshot({ path: '/tmp/shots/facets/urunler-filtered-1440.png', fullPage: true })
+    await wide.close()
+
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true })
+    await phone.goto(`${server.url}/es/urunler?material=${id}&length=20-60`)
+    await phone.waitForLoadState('networkidle')
+    expect(await phone.locator('#product-filters').isVisible()).toBe(false)
+    await phone.screenshot({ path: '/tmp/shots/facets/es-urunler-filtered-390.png', fullPage: true })
+    await phone.locator('.filter-opener').click()
+    await expect.poll(() => phone.locator('#product-filters .facet-form').isVisible()).toBe(true)
+    await phone.waitForTimeout(350)
+    await phone.screenshot({ path: '/tmp/shots/facets/es-urunler-panel-390.png' })
+    await phone.close()
+  })
+})

@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { collectErrors, launchBrowser } from '../helpers/browser.ts'
+import { type RunningServer, startServer } from '../helpers/server.ts'
+
+/*
+ * The standards pages in a real browser against the production build: the pinned dimension facts, the marked
+ * values with the other standard's value on hover, the drawing, the cross-reference search with and without
+ * JavaScript, no sideways overflow at 390 and 1440 px, and screenshots in /tmp/shots/standards/ to look at.
+ */
+
+const SHOTS = '/tmp/shots/standards'
+let server: RunningServer
+let browser: Browser
+/** Slugs of the active products made to each standard, as the public API answers them. */
+let madeTo: (id: string) => string[]
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser(), mkdir(SHOTS, { recursive: true })])
+  const products = (await (await fetch(`${server.url}/api/products`)).json()) as {
+    slug: string
+    technical?: { standards?: string[] }
+  }[]
+  madeTo = (id) => products.filter((p) => p.technical?.standards?.includes(id)).map((p) => p.slug)
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function open(url: string, width: number, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled })
+  const page = await context.newPage()
+  await page.goto(server.url + url)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+const cell = (page: Page, size: string, letter: string) =>
+  page.locator(`.dimension-table tr[data-size="${size}"] td[data-letter="${letter}"]`)
+
+/** How far the page overflows sideways, in px (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+describe('standards pages in the browser', () => {
+  it('show the pinned facts, marked changes with the other value on hover, and the drawing', async () => {
+    const page = await open('/standartlar/din-933', 1440)
+    const errors = collectErrors(page)
+    expect(await cell(page, 'M10', 's').textContent()).toBe('17')
+    expect(await cell(page, 'M10', 's').locator('mark').getAttribute('title')).toBe('ISO 4017: 16 mm')
+    expect(await page.locator('.dimension-table th[data-letter="s"] abbr').getAttribute('title')).toBe(
+      'Anahtar ağzı',
+    )
+    const letters = await page.locator('.standard-drawing__svg text').allTextContents()
+    expect(letters.sort()).toEqual(['d', 'k', 'l', 's'])
+
+    // Client-side navigation to the equivalent keeps the page working without a reload.
+    await page.locator('.standard-facts a', { hasText: 'ISO 4017' }).click()
+    await page.waitForURL(`${server.url}/standartlar/iso-4017`)
+    await expect.poll(() => cell(page, 'M10', 's').textContent()).toBe('16')
+    expect(await cell(page, 'M10', 's').locator('mark').count()).toBe(1)
+    expect(errors).toEqual([])
+
+    const en = await open('/en/standartlar/iso-4032', 1440)
+    expect(await cell(en, 'M6', 'm').textContent()).toBe('5.2')
+    const es = await open('/es/standartlar/din-934', 1440)
+    expect(await cell(es, 'M6', 'm').textContent()).toBe('5')
+    expect(await es.locator('.standard-product').count()).toBe(madeTo('din-934').length)
+  })
+
+  it('cross-reference a search with and without JavaScript', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const page = await open('/en/standartlar', 1440, javaScriptEnabled)
+      await page.locator('#standard-search').fill('DIN 934')
+      await page.locator('#standard-search').press('Enter')
+      await page.waitForURL(/\/en\/standartlar\?q=DIN\+934/)
+      const results = page.locator('.standards__results')
+      await expect
+        .poll(() => results.locator('.standard-list__designation').allTextContents())
+        .toEqual(['DIN 934', 'ISO 4032'])
+      const products = new Set([...madeTo('din-934'), ...madeTo('iso-4032')])
+      expect(await results.locator('.standard-product').count()).toBe(products.size)
+      await page.locator('#standard-search').fill('4017')
+      await page.locator('#standard-search').press('Enter')
+      await page.waitForURL(/q=4017/)
+      await expect
+        .poll(() => results.locator('.standard-list__designation').allTextContents())
+        .toEqual(['ISO 4017', 'DIN 933'])
+      await page.context().close()
+    }
+  })
+
+  it('fit at 390 and 1440 px (screenshots in /tmp/shots/standards)', async () => {
+    for (const width of [390, 1440]) {
+      for (const [url, name] of [
+        ['/standartlar', 'list-tr'],
+        ['/en/standartlar?q=DIN+934', 'search-en'],
+        ['/standartlar/din-933', 'din-933-tr'],
+        ['/en/standartlar/iso-4032', 'iso-4032-en'],
+        ['/es/standartlar/din-125', 'din-125-es'],
+        ['/standartlar/din-976', 'din-976-pending-tr'],
+      ] as const) {
+        const page = await open(url, width)
+        await page.evaluate(() => document.fonts.ready)
+        expect(await overflow(page), `${url} at ${width}`).toBe(0)
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+        await page.context().close()
+      }
+    }
+  })
+})
