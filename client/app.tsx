@@ -6,6 +6,7 @@ import type { PageState } from '../shared/page-data.ts'
 import { PAGE_IDS, PAGES } from '../shared/pages.ts'
 import { localizePath } from '../shared/routes.ts'
 import type { CompiledMessages } from './i18n/compiled.ts'
+import { useLoadedMessages } from './i18n/loaded-messages.ts'
 import { ErrorBoundary } from './components/error-boundary.tsx'
 import { PageDataProvider } from './lib/page-data.tsx'
 import { SettingsProvider } from './lib/settings.tsx'
@@ -25,6 +26,8 @@ type AppProps = { state: PageState; messages?: CompiledMessages; intl?: IntlShap
  */
 export function App({ state, messages, intl }: AppProps) {
   const { pageData } = state
+  // In the browser, grows with each page's texts as client-side navigation reaches it.
+  const loadedMessages = useLoadedMessages(messages)
   const content = (
     <ErrorBoundary>
       <PageDataProvider initial={pageData}>
@@ -60,7 +63,7 @@ export function App({ state, messages, intl }: AppProps) {
   )
   if (intl) return <RawIntlProvider value={intl}>{content}</RawIntlProvider>
   return (
-    <IntlProvider locale={pageData.lang} defaultLocale="tr" messages={messages ?? state.messages}>
+    <IntlProvider locale={pageData.lang} defaultLocale="tr" messages={loadedMessages ?? state.messages}>
       {content}
     </IntlProvider>
   )

@@ -6,17 +6,17 @@ import { StaticRouter } from 'react-router'
 import type { PageState } from '../shared/page-data.ts'
 import { isPageId } from '../shared/pages.ts'
 import { App } from './app.tsx'
-import { messagesFor } from './i18n/messages.ts'
+import { messagesFor, pageMessagesFor } from './i18n/messages.ts'
 import { PAGE_MODULES } from './page-chunks.ts'
 import { preloadPage } from './site/pages/index.ts'
 import './styles/index.css'
 
 // The server reads which chunks to preload from here, so it never lists client files itself.
-export { messagesFor, PAGE_MODULES }
+export { messagesFor, PAGE_MODULES, pageMessagesFor }
 
 const RENDER_TIMEOUT_MS = 10_000
 
-/** One react-intl instance per message catalogue (messagesFor returns one object per language). */
+/** One react-intl instance per message catalogue (one frozen object per language and page). */
 const intls = new WeakMap<object, IntlShape>()
 function intlFor(lang: string, messages: Record<string, string>): IntlShape {
   let intl = intls.get(messages)

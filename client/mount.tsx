@@ -5,6 +5,7 @@ import { isPageId } from '../shared/pages.ts'
 import { matchPage, splitLang } from '../shared/routes.ts'
 import { App } from './app.tsx'
 import { compileMessages } from './i18n/compiled.ts'
+import { startMessages } from './i18n/loaded-messages.ts'
 import { preloadPage } from './site/pages/index.ts'
 import './styles/index.css'
 
@@ -12,6 +13,7 @@ const stateElement = document.getElementById('page-state')
 const state = JSON.parse(stateElement?.textContent ?? 'null') as PageState
 const astElement = document.getElementById('page-messages')
 const messages = compileMessages(state.messages, JSON.parse(astElement?.textContent ?? '{}'))
+startMessages(state.pageData.lang, state.pageData.page, messages)
 
 async function start() {
   const { pageData } = state

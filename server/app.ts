@@ -22,6 +22,7 @@ import uploadsStatic from './plugins/external/uploads-static.ts'
 import { DISK_FULL_TEXT } from './uploads/disk-full.ts'
 import { apiErrorHandler } from './error-handler.ts'
 import apiRoutes from './routes/api/index.ts'
+import datasheetRoutes from './routes/datasheet.ts'
 import healthRoutes from './routes/health.ts'
 import pageRoutes from './routes/pages.ts'
 import seoRoutes from './routes/seo.ts'
@@ -111,6 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes)
   await app.register(seoRoutes)
+  await app.register(datasheetRoutes)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir })
   if (!config.dev) await app.register(clientAssets, { dir: path.join(config.distDir, 'client') })

@@ -7,7 +7,6 @@ import type { ShownCatalogue } from './schemas/catalogue.ts'
 import type { FacetGroups, ProductCardData, ProductFilterQuery, SearchReading } from './product-facets.ts'
 import type { PublicCategory } from './schemas/category.ts'
 import type { ContactInfo } from './schemas/contact.ts'
-import type { PublicProduct } from './schemas/product.ts'
 import type { PublicSettings } from './schemas/settings.ts'
 import type { PublicSlider } from './schemas/slider.ts'
 import type { StandardKind, StandardStatus } from './standards/types.ts'
@@ -36,13 +35,13 @@ export type PageDataMap = {
     facets: FacetGroups
     reading: SearchReading | null
   }
-  /** A product page, with up to four other products of its category. */
-  product: { product: PublicProduct; related: PublicProduct[] }
+  /** A product page in its language only (server/catalogue/product-view.ts), with up to four other products of its category. */
+  product: { product: ProductView; related: ProductCardData[] }
   /** The page language's catalogue PDF, or the Turkish one (`catalogue.lang` says which). */
   catalogue: { catalogue: ShownCatalogue }
   contact: { contact: ContactInfo }
-  /** `prefill`: the name (page language) of the product in `?product=<slug>`, or ''. */
-  quote: { productNames: string[]; prefill: string }
+  /** `prefill`: what `?product=<slug>&size=&length=&material=&finish=` names, in the page language. */
+  quote: { productNames: string[]; prefill: QuotePrefill }
   privacy: Record<string, never>
   terms: Record<string, never>
   kvkk: Record<string, never>
@@ -110,3 +109,49 @@ export type PageData = {
 }[PageKind]
 
 export type PageState = { pageData: PageData; messages: Record<string, string> }
+
+/** One size row: size key ('M10'), length in mm (null for nuts and washers), 1 stocked or 0 made to order, kg per 1,000. */
+export type SizeCells = [size: string, length: number | null, stocked: 0 | 1, weightPer1000: number | null]
+
+/** A term of a vocabulary as a product page shows it: its id (for links) and its label in the page language. */
+export type TermView = { id: string; label: string }
+
+/** What a product page shows, in its language only: no other language, no vocabulary beyond the product's terms. */
+export type ProductView = {
+  id: string
+  slug: string
+  name: string
+  description: string
+  /** Main picture first; no empty URLs. */
+  images: string[]
+  category: { slug: string; name: string } | null
+  /** The main standard first, each with its DIN <-> ISO equivalents; unknown ids keep their id as designation. */
+  standards: (StandardLink & { equivalents: StandardLink[] })[]
+  materials: TermView[]
+  classes: TermView[]
+  finishes: TermView[]
+  head: TermView | null
+  drive: TermView | null
+  sectors: TermView[]
+  notes: string
+  /** The size table (sorted by size, then length), as compact cells: a product page may hold hundreds of rows. */
+  sizes: SizeCells[]
+  /** The main standard's dimension drawing; null when the standard is unknown or the product has none. */
+  drawing: {
+    drawing: Drawing
+    designation: string
+    letters: { symbol: string; label: string }[]
+    size: string | null
+    length: number | null
+  } | null
+}
+
+/** The quote form's start: the product's name and the size row's facts, each '' (or null) when not given or unknown. */
+export type QuotePrefill = {
+  product: string
+  standard: string
+  size: string
+  length: number | null
+  material: string
+  finish: string
+}

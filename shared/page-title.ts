@@ -1,4 +1,3 @@
-import { pickText } from './i18n.ts'
 import type { PageData, PageKind } from './page-data.ts'
 import { isPageId, PAGES, type PageId } from './pages.ts'
 import { settingText } from './settings-text.ts'
@@ -21,7 +20,7 @@ export function siteTitle(pageData: PageData): string {
 
 /** The page's own name (a breadcrumb's text): the product's name, the page's title text, '' on the home page. */
 export function pageName(pageData: PageData, messages: Record<string, string>): string {
-  if (pageData.page === 'product') return pickText(pageData.data.product, 'name', pageData.lang)
+  if (pageData.page === 'product') return pageData.data.product.name
   if (pageData.page === 'standard') return standardText(pageData.data.standard, messages['standard.name'])
   const id = titleId(pageData.page)
   return id ? (messages[id] ?? '') : ''
@@ -40,7 +39,7 @@ export function pageTitle(pageData: PageData, messages: Record<string, string>):
  */
 export function pageDescription(pageData: PageData, messages: Record<string, string>): string {
   if (pageData.page === 'product') {
-    const text = pickText(pageData.data.product, 'description', pageData.lang)
+    const text = pageData.data.product.description
     if (text) return text.slice(0, 160)
   }
   if (pageData.page === 'standard') {

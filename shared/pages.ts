@@ -44,11 +44,17 @@ export const PAGES = {
     repeated: LIST_FACETS,
     ranges: ['length'],
   },
-  product: { path: '/urunler/:slug', title: null, sitemap: false, query: [] },
+  /** `?size=M10` filters the size table; `material`, `finish` choose what its quote links carry. */
+  product: { path: '/urunler/:slug', title: null, sitemap: false, query: ['size', 'material', 'finish'] },
   catalogue: { path: '/katalog', title: 'page.catalogue.title', sitemap: true, query: [] },
   contact: { path: '/iletisim', title: 'page.contact.title', sitemap: true, query: [] },
-  /** `?product=<slug>`: the product a product page linked from fills in the form. */
-  quote: { path: '/teklif', title: 'page.quote.title', sitemap: true, query: ['product'] },
+  /** `?product=<slug>&size=M10&length=40&material=a2&finish=zinc-white`: a product page's size row fills in the form. */
+  quote: {
+    path: '/teklif',
+    title: 'page.quote.title',
+    sitemap: true,
+    query: ['product', 'size', 'length', 'material', 'finish'],
+  },
   privacy: { path: '/gizlilik-politikasi', title: 'page.privacy.title', sitemap: true, query: [] },
   terms: { path: '/kullanim-kosullari', title: 'page.terms.title', sitemap: true, query: [] },
   kvkk: { path: '/kvkk', title: 'page.kvkk.title', sitemap: true, query: [] },

@@ -130,7 +130,8 @@ export function filterSearch(filter: ProductFilterQuery, page = 1): string {
 }
 
 /** One value of a facet as the page shows it: its id, label in the page language, and count. */
-export type FacetValue = { id: string; label: string; count: number; selected: boolean }
+/** `selected` only on a ticked value: the page embeds every value, most of them unticked. */
+export type FacetValue = { id: string; label: string; count: number; selected?: true }
 
 /** The filter panel's content: each list facet's values with counts, and the lengths on offer. */
 export type FacetGroups = Record<ListFacet | 'category', FacetValue[]> & {
@@ -160,7 +161,6 @@ export type ProductCardData = {
   /** Every picture (main first), for the lightbox. */
   images: string[]
   category: string | null
+  /** The spec lines (standards, size range, lengths...): the card's only place for the size range. */
   specs: string[]
-  /** "M4 – M12" from the size table; null without one. */
-  sizeRange: string | null
 }

@@ -12,6 +12,8 @@ export type RenderModule = {
   renderPage(state: PageState): Promise<string>
   /** The texts of one language, Turkish filling any id a translation lacks. */
   messagesFor(lang: Lang, scope?: MessageScope): Readonly<Record<string, string>>
+  /** The texts a page embeds (`all`) or fetches on client-side navigation (`own`: without the common ones). */
+  pageMessagesFor(lang: Lang, page: PageKind, part?: 'all' | 'own'): Readonly<Record<string, string>>
   /** The lazily loaded modules each page needs first, for the server's modulepreload links. */
   PAGE_MODULES: Readonly<Record<PageKind, readonly string[]>>
 }

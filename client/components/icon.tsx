@@ -15,8 +15,8 @@ export function Icon({ name, size = 24, className }: Props) {
       width={size}
       height={size}
       className={className ? `icon ${className}` : 'icon'}
+      // No focusable="false": only Internet Explorer put an <svg> in the tab order, and pages repeat icons.
       aria-hidden="true"
-      focusable="false"
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>

@@ -1,5 +1,7 @@
 import { DEFAULT_LANG, LANGS, type Lang, type MessageScope } from '../../shared/i18n.ts'
 import type common from '../../shared/i18n/locales/tr/common.json'
+import type { PageKind } from '../../shared/page-data.ts'
+import { COMMON_AREAS, inAreas, PAGE_AREAS } from './page-areas.ts'
 
 /**
  * Every visible text, per language, in `shared/i18n/locales/<lang>/<area>.json` (one file per site
@@ -51,4 +53,26 @@ const MERGED = Object.fromEntries(
  */
 export function messagesFor(lang: Lang, scope: MessageScope = 'site'): Readonly<Messages> {
   return MERGED[scope][lang]
+}
+
+const pageCatalogues = new Map<string, Readonly<Messages>>()
+
+/**
+ * The messages page `page` embeds (client/i18n/page-areas.ts): `all` for its HTML (common areas
+ * and its own), `own` for client-side navigation to it (the browser already holds the common ones).
+ * The admin takes the admin scope whole. One frozen object per language, page and part, so the
+ * renderer can cache what it derives from it.
+ */
+export function pageMessagesFor(lang: Lang, page: PageKind, part: 'all' | 'own' = 'all'): Readonly<Messages> {
+  if (page === 'admin') return part === 'all' ? messagesFor(lang, 'admin') : Object.freeze({})
+  const key = `${lang} ${page} ${part}`
+  let messages = pageCatalogues.get(key)
+  if (!messages) {
+    const areas = part === 'all' ? [...COMMON_AREAS, ...PAGE_AREAS[page]] : PAGE_AREAS[page]
+    messages = Object.freeze(
+      Object.fromEntries(Object.entries(messagesFor(lang)).filter(([id]) => inAreas(id, areas))),
+    )
+    pageCatalogues.set(key, messages)
+  }
+  return messages
 }

@@ -61,7 +61,8 @@ export class ResponseCache {
   async getOrMake(
     url: string,
     version: number,
-    make: () => Promise<{ text: string; status: number }> | { text: string; status: number },
+    make: () =>
+      Promise<{ text: string | Uint8Array; status: number }> | { text: string | Uint8Array; status: number },
   ): Promise<CachedResponse> {
     const cached = this.get(url, version)
     if (cached) return cached
@@ -81,7 +82,7 @@ export class ResponseCache {
     return pending
   }
 
-  set(url: string, text: string, status: number, version: number): CachedResponse {
+  set(url: string, text: string | Uint8Array, status: number, version: number): CachedResponse {
     const body = Buffer.from(text)
     const page: CachedResponse = {
       url,

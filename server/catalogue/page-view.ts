@@ -42,7 +42,12 @@ export function facetGroups(
     label: (id: string) => string,
   ): FacetValue[] =>
     ids
-      .map((id) => ({ id, label: label(id), count: counted.get(id) ?? 0, selected: selected.includes(id) }))
+      .map((id) => ({
+        id,
+        label: label(id),
+        count: counted.get(id) ?? 0,
+        ...(selected.includes(id) ? { selected: true as const } : {}),
+      }))
       .filter((value) => value.count > 0 || value.selected)
 
   const standardIds = [...counts.standard.keys()].sort((a, b) => {
@@ -89,10 +94,6 @@ export function productCard(
 ): ProductCardData {
   const description = pickText(product, 'description', lang)
   const sentenceEnd = description.indexOf('. ')
-  const rows = product.sizes ?? []
-  const first = rows[0]?.size
-  const last = rows[rows.length - 1]?.size
-  const label = (size: string) => (isSizeKey(size) ? sizeLabel(size) : size)
   return {
     id: product.id,
     slug: product.slug,
@@ -102,6 +103,5 @@ export function productCard(
     images: [product.main_image_url, ...product.images.map((image) => image.image_url)].filter(Boolean),
     category: category ? pickText(category, 'name', lang) : null,
     specs: localList(product, 'specs', lang).slice(0, CARD_SPECS),
-    sizeRange: first && last ? (first === last ? label(first) : `${label(first)} – ${label(last)}`) : null,
   }
 }

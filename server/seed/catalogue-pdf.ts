@@ -36,7 +36,7 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ')
 }
 
-function ellipsize(text: string, font: PDFFont, size: number, width: number): string {
+export function ellipsize(text: string, font: PDFFont, size: number, width: number): string {
   const line = oneLine(text)
   if (font.widthOfTextAtSize(line, size) <= width) return line
   let lo = 0
@@ -50,7 +50,7 @@ function ellipsize(text: string, font: PDFFont, size: number, width: number): st
 }
 
 /** Word wrap into at most maxLines lines; the last line gets an ellipsis when text is left over. */
-function wrap(text: string, font: PDFFont, size: number, width: number, maxLines: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number, maxLines: number): string[] {
   const words = oneLine(text).split(' ').filter(Boolean)
   const lines: string[] = []
   let line = ''

@@ -12,6 +12,8 @@ import {
   publicSliders,
   relatedProducts,
 } from '../repositories/public-content.ts'
+import { productCard } from '../catalogue/page-view.ts'
+import { productView, quotePrefill } from '../catalogue/product-view.ts'
 import { contactInfo } from '../repositories/contact.ts'
 import { standardDetail, standardsIndex } from '../repositories/standards.ts'
 import type { Stores } from '../store/collections.ts'
@@ -57,26 +59,36 @@ export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
     })
     return { ...view, pageSize: PRODUCT_PAGE_SIZE, filter }
   },
-  product: ({ stores, pathParams }) => {
+  product: ({ stores, lang, pathParams }) => {
     const product = publicProductBySlug(stores, pathParams.slug ?? '')
-    return product ? { product, related: relatedProducts(stores, product) } : null
+    if (!product) return null
+    // The page's language only: the view and the related products' cards, not the full records.
+    const categories = stores.categories.data
+    return {
+      product: productView(product, product.category ?? undefined, stores.vocabularies.data, lang),
+      related: relatedProducts(stores, product).map((other) =>
+        productCard(
+          other,
+          categories.find((c) => c.id === other.categoryId),
+          lang,
+        ),
+      ),
+    }
   },
   catalogue: ({ stores, lang }) => ({ catalogue: shownCatalogue(stores.catalogue.data, lang) }),
   contact: ({ stores }) => ({ contact: contactInfo(stores) }),
   quote: ({ stores, lang, query }) => ({
     productNames: publicProducts(stores).map((product) => pickText(product, 'name', lang)),
-    prefill: prefillProduct(stores, query.product, lang),
+    prefill: quotePrefill(
+      query.product ? publicProductBySlug(stores, query.product.slice(0, 200)) : null,
+      query,
+      stores.vocabularies.data,
+      lang,
+    ),
   }),
   privacy: NO_DATA,
   terms: NO_DATA,
   kvkk: NO_DATA,
   standards: ({ stores, lang, query }) => standardsIndex(stores, lang, query.q?.slice(0, 100) ?? ''),
   standard: ({ stores, lang, pathParams }) => standardDetail(stores, pathParams.slug ?? '', lang),
-}
-
-/** The quote form's product field starts with the product a product page linked from. */
-function prefillProduct(stores: Stores, slug: string | undefined, lang: Lang): string {
-  if (!slug) return ''
-  const product = publicProductBySlug(stores, slug.slice(0, 200))
-  return product ? pickText(product, 'name', lang) : ''
 }

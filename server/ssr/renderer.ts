@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { PageState } from '../../shared/page-data.ts'
+import type { Lang } from '../../shared/i18n.ts'
+import type { PageKind, PageState } from '../../shared/page-data.ts'
 import type { RenderModule } from '../../shared/render-module.ts'
 import type { Config } from '../config.ts'
 import { fontFiles, type Manifest, pageFiles, readManifest } from './client-manifest.ts'
 import { loadPageData } from './page-data.ts'
-import { fillTemplate } from './template.ts'
+import { fillTemplate, messagesJson } from './template.ts'
 
 export type RenderedPage = { status: number; html: string }
 export type PageRenderer = { render(url: string): Promise<RenderedPage> }
@@ -18,12 +19,14 @@ export type PageRenderer = { render(url: string): Promise<RenderedPage> }
 export async function createPageRenderer(app: FastifyInstance, config: Config): Promise<PageRenderer> {
   const load =
     givenLoaders.get(config) ?? (config.dev ? await devLoader(app, config) : await productionLoader(config))
+  activeLoaders.set(config, load)
   return {
     async render(url) {
       const { module, template, manifest } = await load(url)
       const pageData = loadPageData(app.stores, url)
+      // The page embeds only its own texts; the head (title, description, breadcrumbs) may name others.
+      const state: PageState = { pageData, messages: module.pageMessagesFor(pageData.lang, pageData.page) }
       const scope = pageData.page === 'admin' ? 'admin' : 'site'
-      const state: PageState = { pageData, messages: module.messagesFor(pageData.lang, scope) }
       const appHtml = await module.renderPage(state)
       const preloads = manifest
         ? [
@@ -33,10 +36,31 @@ export async function createPageRenderer(app: FastifyInstance, config: Config): 
         : []
       return {
         status: pageData.status,
-        html: fillTemplate(template, state, appHtml, config.PUBLIC_URL, preloads),
+        html: fillTemplate(
+          template,
+          state,
+          appHtml,
+          config.PUBLIC_URL,
+          preloads,
+          module.messagesFor(pageData.lang, scope),
+        ),
       }
     },
   }
+}
+
+const activeLoaders = new WeakMap<Config, Loader>()
+
+/**
+ * The texts client-side navigation to `page` needs besides the common ones the browser holds
+ * (GET /api/page-data/messages), as JSON with their parsed forms; null before the page renderer
+ * of this config exists.
+ */
+export async function pageMessagesJson(config: Config, lang: Lang, page: PageKind): Promise<string | null> {
+  const load = activeLoaders.get(config)
+  if (!load) return null
+  const { module } = await load('/')
+  return messagesJson(module.pageMessagesFor(lang, page, 'own'))
 }
 
 type Loader = (url: string) => Promise<{ module: RenderModule; template: string; manifest?: Manifest }>

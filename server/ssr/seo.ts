@@ -1,5 +1,6 @@
-import { LANGS, pickText } from '../../shared/i18n.ts'
+import { LANGS } from '../../shared/i18n.ts'
 import type { PageData } from '../../shared/page-data.ts'
+import { productGroup } from './product-structured-data.ts'
 import { pageDescription, pageName, pageTitle } from '../../shared/page-title.ts'
 import { localizePath, pagePath, splitLang } from '../../shared/routes.ts'
 import { settingText } from '../../shared/settings-text.ts'
@@ -52,7 +53,7 @@ export function headTags(pageData: PageData, messages: Record<string, string>, p
     )
   }
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(path + query))}" />`)
-  const image = pageData.page === 'product' ? pageData.data.product.main_image_url : settings.site_logo
+  const image = pageData.page === 'product' ? (pageData.data.product.images[0] ?? '') : settings.site_logo
   // The product photo shows the product; the logo stands for the company.
   const imageAlt = pageData.page === 'product' ? pageName(pageData, messages) : settings.company_name
   tags.push(
@@ -134,20 +135,10 @@ function structuredData(
     })
   }
   if (pageData.page === 'product') {
-    const product = pageData.data.product
-    const name = pickText(product, 'name', pageData.lang)
+    const { product } = pageData.data
     const url = abs(localizePath(pageData.lang, pagePath('product', { slug: product.slug })))
-    crumbs.push({ name, url })
-    items.push({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name,
-      description: pickText(product, 'description', pageData.lang),
-      image: [product.main_image_url, ...product.images.map((i) => i.image_url)].filter(Boolean).map(abs),
-      url,
-      brand: { '@type': 'Brand', name: settings.company_name },
-      ...(product.category ? { category: pickText(product.category, 'name', pageData.lang) } : {}),
-    })
+    crumbs.push({ name: product.name, url })
+    items.push(productGroup(product, settings.company_name, url, messages, abs))
   } else if (pageData.page !== 'home' && pageData.page !== 'products') {
     crumbs.push({ name: pageName(pageData, messages), url: abs(pageData.url) })
   }

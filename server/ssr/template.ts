@@ -13,6 +13,12 @@ function jsonOfCatalogue(messages: Record<string, string>) {
   return json
 }
 
+/** A catalogue's texts and the parsed forms of its complex ones, as one JSON object (client-side navigation). */
+export function messagesJson(messages: Record<string, string>): string {
+  const json = jsonOfCatalogue(messages)
+  return `{"texts":${json.messages},"asts":${json.asts}}`
+}
+
 /** Page state as JSON inside `<script type="application/json">` (see scriptJson). */
 export function serializeState(state: PageState): string {
   return `{"pageData":${scriptJson(state.pageData)},"messages":${jsonOfCatalogue(state.messages).messages}}`
@@ -44,13 +50,13 @@ export function fillTemplate(
   appHtml: string,
   publicUrl = '',
   preloads: string[] = [],
+  headMessages: Record<string, string> = state.messages,
 ): string {
   const values: Record<string, string> = {
     '<html lang="tr">': `<html lang="${state.pageData.lang}">`,
-    '<!--app-head-->': [
-      headTags(state.pageData, state.messages, publicUrl),
-      ...preloads.map(preloadTag),
-    ].join('\n    '),
+    '<!--app-head-->': [headTags(state.pageData, headMessages, publicUrl), ...preloads.map(preloadTag)].join(
+      '\n    ',
+    ),
     '<!--app-html-->': appHtml,
     '<!--app-state-->': [
       `<script id="page-state" type="application/json">${serializeState(state)}</script>`,

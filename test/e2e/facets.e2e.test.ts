@@ -20,7 +20,9 @@ const firstMaterial = (page: Page) => page.locator('.facet-form input[name="mate
 async function materialOnOffer(page: Page): Promise<{ id: string; count: number }> {
   const box = firstMaterial(page)
   const id = (await box.getAttribute('value')) ?? ''
-  const count = Number(await page.locator(`label[for="facet-material-${id}"] .facet__count`).textContent())
+  const count = Number(
+    await page.locator(`.facet-form label:has(input[name="material"][value="${id}"]) small`).textContent(),
+  )
   expect(id).not.toBe('')
   expect(count).toBeGreaterThan(0)
   return { id, count }

@@ -393,7 +393,7 @@ describe('products page in the browser', () => {
 describe('product page in the browser', () => {
   const product = () => active.find((p) => p.slug === 'din-933-alti-kose-basli-civata')!
 
-  it('shows name, breadcrumb, pictures, description, specs, applications, related products and the quote link in tr, en and es', async () => {
+  it('shows name, breadcrumb, pictures, description, technical table, sectors, related products and the quote link in tr, en and es', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const item = product()
@@ -414,11 +414,12 @@ describe('product page in the browser', () => {
       expect(await page.locator('.product-detail__description').textContent()).toBe(
         lang === 'tr' ? item.description_tr : lang === 'en' ? item.description_en : item.description_es,
       )
-      expect(await page.locator('.product-specs li').allTextContents()).toEqual(
-        localList(item, 'specs', lang),
+      // The spec lines are derived from the technical data, which the technical table shows (issue 13).
+      expect(await page.locator('.product-tech tr').last().locator('td').textContent()).toContain(
+        localList(item, 'specs', lang).at(-1)!,
       )
-      expect(await page.locator('.product-applications li').allTextContents()).toEqual(
-        localList(item, 'applications', lang),
+      expect(await page.locator('.product-tech td').allTextContents()).toContain(
+        localList(item, 'applications', lang).join(', '),
       )
       expect(await page.locator('.product-quote__button').getAttribute('href')).toBe(
         `${quote}?product=${item.slug}`,

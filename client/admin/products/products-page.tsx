@@ -1,4 +1,4 @@
-import { Plus, Search } from 'lucide-react'
+import { FileSpreadsheet, Plus, Search } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { matchesSearch } from '../../../shared/search.ts'
@@ -15,6 +15,7 @@ import { useEditParam, useMissingFilter } from '../lib/use-list-params.ts'
 import { CategoriesPanel } from './categories-panel.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductTable } from './product-table.tsx'
+import { ProductsCsv } from './products-csv.tsx'
 import type { PublicCategory as AdminCategory } from '../../../shared/schemas/category.ts'
 import type { PublicProduct as AdminProduct } from '../../../shared/schemas/product.ts'
 
@@ -34,6 +35,7 @@ export function ProductsPage() {
     params.get('tab') === 'categories' ? 'categories' : 'products',
   )
   const [missingOnly, setMissingOnly] = useMissingFilter()
+  const [csvOpen, setCsvOpen] = useState(false)
   const { dialog, run } = useAdminAction()
 
   const open = useCallback((product: AdminProduct | null) => {
@@ -74,10 +76,24 @@ export function ProductsPage() {
         title={t('admin.products.title')}
         intro={t('admin.products.intro')}
         actions={
-          <button type="button" className="admin-button admin-button--primary" onClick={() => open(null)}>
-            <Plus size={16} aria-hidden="true" />
-            {t('admin.products.new')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="admin-button"
+              aria-expanded={csvOpen}
+              onClick={() => {
+                setTab('products')
+                setCsvOpen(!csvOpen)
+              }}
+            >
+              <FileSpreadsheet size={16} aria-hidden="true" />
+              {t('admin.productsCsv.title')}
+            </button>
+            <button type="button" className="admin-button admin-button--primary" onClick={() => open(null)}>
+              <Plus size={16} aria-hidden="true" />
+              {t('admin.products.new')}
+            </button>
+          </>
         }
       />
       <div className="admin-segmented" role="group" aria-label={t('admin.products.sections')}>
@@ -107,6 +123,7 @@ export function ProductsPage() {
         />
       ) : (
         <>
+          {csvOpen && <ProductsCsv onApplied={saved} />}
           {editing && (
             <ProductForm
               key={editing.key}

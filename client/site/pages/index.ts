@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 import type { Lang } from '../../../shared/i18n.ts'
+import { loadPageMessages } from '../../i18n/loaded-messages.ts'
 import type { PageId } from '../../../shared/pages.ts'
 import { loadLegalContent } from './legal/legal-content.ts'
 
@@ -34,7 +35,9 @@ const loaded = new Map<PageId, ComponentType>()
 /** Loads the chunk of `page` (and what it needs in `lang`); resolves once it can render at once. */
 export async function preloadPage(page: PageId, lang: Lang): Promise<void> {
   // Not skipped when loaded: legal pages also need the texts of `lang` (imports are cached).
-  loaded.set(page, await CHUNK_LOADERS[page](lang))
+  // With the page's texts (fetched in the browser after the first page; page-areas.ts).
+  const [component] = await Promise.all([CHUNK_LOADERS[page](lang), loadPageMessages(page)])
+  loaded.set(page, component)
 }
 
 function lazyPage(page: PageId): ComponentType {
@@ -48,7 +51,7 @@ function lazyPage(page: PageId): ComponentType {
       }
       return ready as unknown as Promise<{ default: ComponentType }>
     }
-    return CHUNK_LOADERS[page]('tr').then((Component) => {
+    return Promise.all([CHUNK_LOADERS[page]('tr'), loadPageMessages(page)]).then(([Component]) => {
       loaded.set(page, Component)
       return { default: Component }
     })

@@ -61,34 +61,50 @@ function slugFor(products: Product[], name: string, exceptId?: string): string {
   return uniqueSlug(slugify(name).slice(0, 100).replace(/-$/, '') || 'urun', taken)
 }
 
-export async function createProduct(stores: Stores, input: ProductInput): Promise<Product> {
+/**
+ * The product a create adds to `products` (the draft of a products write): checked against the categories and
+ * vocabularies as they are at that moment, with a slug unique among `products`. Also used by the CSV import.
+ */
+export function newProduct(stores: Stores, products: Product[], input: ProductInput): Product {
   const values = fields(input)
+  checkCategory(stores, values.categoryId)
+  const time = nowIso()
+  return {
+    id: newId('p'),
+    slug: slugFor(products, values.name_tr),
+    ...values,
+    ...technicalFields(stores, input),
+    created_at: time,
+    updated_at: time,
+  }
+}
+
+/**
+ * Applies an update to `product`, one of `products` (the draft of a products write). The slug stays as it is
+ * unless the Turkish name changes (public links keep working). Also used by the CSV import.
+ */
+export function applyInput(stores: Stores, products: Product[], product: Product, input: ProductInput): void {
+  const values = fields(input)
+  checkCategory(stores, values.categoryId)
+  const slug =
+    product.name_tr === values.name_tr ? product.slug : slugFor(products, values.name_tr, product.id)
+  Object.assign(product, values, technicalFields(stores, input, product), { slug, updated_at: nowIso() })
+}
+
+export async function createProduct(stores: Stores, input: ProductInput): Promise<Product> {
   return stores.products.update((products) => {
-    checkCategory(stores, values.categoryId)
-    const time = nowIso()
-    const product: Product = {
-      id: newId('p'),
-      slug: slugFor(products, values.name_tr),
-      ...values,
-      ...technicalFields(stores, input),
-      created_at: time,
-      updated_at: time,
-    }
+    const product = newProduct(stores, products, input)
     products.push(product)
     return product
   })
 }
 
-/** The slug stays as it is unless the Turkish name changes (public links keep working). */
 export async function updateProduct(stores: Stores, id: string, input: ProductInput): Promise<Product> {
-  const values = fields(input)
   if (!stores.products.data.some((product) => product.id === id)) throw notFound('Ürün')
   return stores.products.update((products) => {
     const product = products.find((candidate) => candidate.id === id)
     if (!product) throw notFound('Ürün')
-    checkCategory(stores, values.categoryId)
-    const slug = product.name_tr === values.name_tr ? product.slug : slugFor(products, values.name_tr, id)
-    Object.assign(product, values, technicalFields(stores, input, product), { slug, updated_at: nowIso() })
+    applyInput(stores, products, product, input)
     return product
   })
 }

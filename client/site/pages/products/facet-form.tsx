@@ -141,20 +141,19 @@ function FacetValues({
 }
 
 function FacetCheckbox({ facet, value, checked }: { facet: ListFacet; value: FacetValue; checked: boolean }) {
-  const id = `facet-${facet}-${value.id}`
+  // The box sits inside its label (no id/for pair): the panel repeats this for every value on the page.
   return (
-    <li className="facet__value">
-      <input
-        id={id}
-        type="checkbox"
-        name={facet}
-        value={value.id}
-        // A tick applies the filter (the form's onChange); the URL then holds it.
-        defaultChecked={checked}
-      />
-      <label htmlFor={id}>
-        <span className="facet__label">{value.label}</span>
-        <span className="facet__count">{value.count}</span>
+    <li>
+      <label>
+        <input
+          type="checkbox"
+          name={facet}
+          value={value.id}
+          // A tick applies the filter (the form's onChange); the URL then holds it.
+          defaultChecked={checked}
+        />
+        {value.label}
+        <small>{value.count}</small>
       </label>
     </li>
   )

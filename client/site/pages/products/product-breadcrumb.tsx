@@ -1,14 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { pickText } from '../../../../shared/i18n.ts'
-import type { PublicProduct } from '../../../../shared/schemas/product.ts'
+import type { ProductView } from '../../../../shared/page-data.ts'
 import { Icon } from '../../../components/icon.tsx'
-import { useHref, useLang } from '../../../lib/lang.ts'
+import { useHref } from '../../../lib/lang.ts'
 
 /** Home > Products > Category > Name. */
-export function ProductBreadcrumb({ product }: { product: PublicProduct }) {
+export function ProductBreadcrumb({ product }: { product: Pick<ProductView, 'name' | 'category'> }) {
   const intl = useIntl()
-  const lang = useLang()
   const href = useHref()
   const separator = <Icon name="chevron-right" size={14} className="breadcrumb__separator" />
   return (
@@ -29,12 +27,12 @@ export function ProductBreadcrumb({ product }: { product: PublicProduct }) {
         {product.category && (
           <li>
             <Link to={`${href('products')}?category=${encodeURIComponent(product.category.slug)}`}>
-              {pickText(product.category, 'name', lang)}
+              {product.category.name}
             </Link>
             {separator}
           </li>
         )}
-        <li aria-current="page">{pickText(product, 'name', lang)}</li>
+        <li aria-current="page">{product.name}</li>
       </ol>
     </nav>
   )

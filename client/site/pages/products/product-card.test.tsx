@@ -19,7 +19,6 @@ const product: ProductCardData = {
   images: ['/uploads/demo/hex-bolt-zinc.webp', '/uploads/demo/hex-bolt-black.webp'],
   category: 'Cıvatalar',
   specs: ['Kalite / Grade 8.8', 'ISO 4017', 'M4 – M12', 'L 8 – 120 mm'],
-  sizeRange: 'M4 – M12',
 }
 
 const english: ProductCardData = {
@@ -64,7 +63,7 @@ describe('ProductCard', () => {
     expect(html).toContain('Açıklama')
   })
 
-  it('shows the card in the page language with links under its prefix, and the size range', () => {
+  it('shows the card in the page language with links under its prefix, and the size range once', () => {
     const html = render(
       <ProductCard product={english} view="grid" priority={false} onOpenImages={() => {}} />,
       '/en/urunler',
@@ -75,7 +74,8 @@ describe('ProductCard', () => {
     expect(html).not.toContain('Kalite')
     expect(html).toContain('href="/en/urunler/din-933-civata"')
     expect(html).toContain('loading="lazy"')
-    expect(html).toContain('M4 – M12</p>')
+    // The size range is a spec line; the card does not repeat it.
+    expect(html.match(/M4 – M12/g)).toHaveLength(1)
   })
 
   it("says 'Görsel Yüklenemedi' only for the failed-image fallback", () => {

@@ -81,7 +81,6 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
             ))}
           </ul>
         )}
-        {product.sizeRange && <p className="product-card__sizes">{product.sizeRange}</p>}
         <span className="product-card__more" aria-hidden="true">
           <FormattedMessage id="products.card.details" /> <Icon name="arrow-right" size={16} />
         </span>

@@ -1,11 +1,8 @@
 import type { DialogImage } from '../../../components/image-dialog.tsx'
 
-/** The main picture and the extra ones of a product, without empty URLs. */
-export function productImages(
-  product: { main_image_url: string; images: { image_url: string }[] },
-  name: string,
-): DialogImage[] {
-  return [product.main_image_url, ...product.images.map((image) => image.image_url)]
+/** A product's pictures (main first) with their alt texts: the name, then "name (2)", "name (3)"… */
+export function productImages(sources: readonly string[], name: string): DialogImage[] {
+  return sources
     .filter((src) => src !== '')
     .map((src, i) => ({ src, alt: i === 0 ? name : `${name} (${i + 1})` }))
 }

@@ -1,18 +1,23 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
-import { localList, pickText } from '../../../../shared/i18n.ts'
+import { Link, useLocation } from 'react-router'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import { Icon } from '../../../components/icon.tsx'
-import { useHref, useLang } from '../../../lib/lang.ts'
+import { useHref } from '../../../lib/lang.ts'
 import { useCurrentPageData, usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { NotFoundPage } from '../not-found.tsx'
 import { ProductBreadcrumb } from './product-breadcrumb.tsx'
+import { ProductDrawing } from './product-drawing.tsx'
 import { ProductGallery } from './product-gallery.tsx'
 import { productImages } from './product-images.ts'
+import { ProductSizes } from './product-sizes.tsx'
+import { ProductTechnical } from './product-technical.tsx'
 import { ProductsError } from './products-error.tsx'
 import { RelatedProducts } from './related-products.tsx'
 
-/** /urunler/<slug>: one product with its pictures, description, specs, uses and a quote link. */
+/**
+ * /urunler/<slug>: one product with its pictures and description, its technical table, size table (each row with a
+ * quote link), the main standard's drawing, a datasheet PDF and a quote link.
+ */
 export function ProductPage() {
   const data = usePageData('product')
   const { error, loading } = usePageStatus()
@@ -34,12 +39,9 @@ export function ProductPage() {
 }
 
 function ProductDetails({ data: { product, related } }: { data: PageDataMap['product'] }) {
-  const lang = useLang()
   const href = useHref()
-  const name = pickText(product, 'name', lang)
-  const description = pickText(product, 'description', lang)
-  const specs = localList(product, 'specs', lang)
-  const applications = localList(product, 'applications', lang)
+  const location = useLocation()
+  const { name, description } = product
   const quoteHref = `${href('quote')}?product=${encodeURIComponent(product.slug)}`
   const categoryHref = product.category
     ? `${href('products')}?category=${encodeURIComponent(product.category.slug)}`
@@ -54,13 +56,13 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
           {product.category && (
             <Link className="product-hero__category" to={categoryHref}>
               <Icon name="tag" size={14} />
-              {pickText(product.category, 'name', lang)}
+              {product.category.name}
             </Link>
           )}
         </div>
       </section>
       <div className="container product-detail">
-        <ProductGallery images={productImages(product, name)} name={name} />
+        <ProductGallery images={productImages(product.images, name)} name={name} />
         <div className="product-detail__info">
           {description && (
             <section className="product-section" aria-labelledby="product-description">
@@ -74,43 +76,32 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
             <p className="product-quote__text">
               <FormattedMessage id="product.quote.text" />
             </p>
-            <Link className="button button--accent product-quote__button" to={quoteHref}>
-              <Icon name="file-text" size={18} />
-              <FormattedMessage id="product.quote" />
-            </Link>
+            <div className="product-quote__actions">
+              <Link className="button button--accent product-quote__button" to={quoteHref}>
+                <Icon name="file-text" size={18} />
+                <FormattedMessage id="product.quote" />
+              </Link>
+              {/* A file, not a page: the browser opens it (the server draws it in the page's language). */}
+              <a
+                className="product-quote__datasheet"
+                href={`${href('product', { slug: product.slug })}/datasheet.pdf`}
+              >
+                <Icon name="download" size={18} />
+                <FormattedMessage id="product.datasheet" />
+              </a>
+            </div>
           </aside>
-          {specs.length > 0 && (
-            <section className="product-section" aria-labelledby="product-specs">
-              <h2 id="product-specs" className="product-section__title">
-                <FormattedMessage id="product.specs" />
-              </h2>
-              <ul className="product-specs">
-                {specs.map((spec, i) => (
-                  <li key={i}>
-                    <Icon name="circle-check" size={18} />
-                    {spec}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {applications.length > 0 && (
-            <section className="product-section" aria-labelledby="product-applications">
-              <h2 id="product-applications" className="product-section__title">
-                <FormattedMessage id="product.applications" />
-              </h2>
-              <ul className="product-applications">
-                {applications.map((application, i) => (
-                  <li key={i}>{application}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <Link className="product-detail__back" to={categoryHref}>
-            <Icon name="arrow-left" size={16} />
-            <FormattedMessage id={product.category ? 'product.backToCategory' : 'product.back'} />
-          </Link>
+          <ProductTechnical product={product} />
         </div>
+      </div>
+      <div className="container product-engineering">
+        {/* Keyed by the query: a navigation to another ?size= starts from what the address says. */}
+        <ProductSizes key={location.search} product={product} />
+        <ProductDrawing product={product} />
+        <Link className="product-detail__back" to={categoryHref}>
+          <Icon name="arrow-left" size={16} />
+          <FormattedMessage id={product.category ? 'product.backToCategory' : 'product.back'} />
+        </Link>
       </div>
       <RelatedProducts products={related} />
     </>

@@ -1,16 +1,13 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { localList, pickText } from '../../../../shared/i18n.ts'
-import type { PublicProduct } from '../../../../shared/schemas/product.ts'
-import { useLang } from '../../../lib/lang.ts'
+import type { ProductCardData } from '../../../../shared/product-facets.ts'
 import { ProductCard } from './product-card.tsx'
 import { ProductLightbox } from './lazy-lightbox.tsx'
 import { productImages } from './product-images.ts'
 
-/** Up to four other products of the same category, at the bottom of a product page. */
-export function RelatedProducts({ products }: { products: PublicProduct[] }) {
-  const lang = useLang()
-  const [open, setOpen] = useState<{ product: PublicProduct; index: number } | null>(null)
+/** Up to four other products of the same category, at the bottom of a product page (cards in the page language). */
+export function RelatedProducts({ products }: { products: ProductCardData[] }) {
+  const [open, setOpen] = useState<{ product: ProductCardData; index: number } | null>(null)
   if (products.length === 0) return null
   return (
     <section className="related-products" aria-labelledby="related-title">
@@ -22,17 +19,7 @@ export function RelatedProducts({ products }: { products: PublicProduct[] }) {
           {products.map((product) => (
             <li key={product.id}>
               <ProductCard
-                product={{
-                  id: product.id,
-                  slug: product.slug,
-                  name: pickText(product, 'name', lang),
-                  summary: '',
-                  image: product.main_image_url,
-                  images: productImages(product, '').map((image) => image.src),
-                  category: product.category ? pickText(product.category, 'name', lang) : null,
-                  specs: localList(product, 'specs', lang).slice(0, 4),
-                  sizeRange: null,
-                }}
+                product={{ ...product, summary: '' }}
                 view="grid"
                 priority={false}
                 onOpenImages={() => setOpen({ product, index: 0 })}
@@ -43,9 +30,9 @@ export function RelatedProducts({ products }: { products: PublicProduct[] }) {
       </div>
       {open && (
         <ProductLightbox
-          images={productImages(open.product, pickText(open.product, 'name', lang))}
+          images={productImages(open.product.images, open.product.name)}
           index={open.index}
-          label={pickText(open.product, 'name', lang)}
+          label={open.product.name}
           onIndexChange={(index) => setOpen({ ...open, index })}
           onClose={() => setOpen(null)}
         />

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { LANG_FIELD } from '../../../../shared/forms.ts'
+import type { QuotePrefill } from '../../../../shared/page-data.ts'
+import { useLang } from '../../../lib/lang.ts'
 import { AttachmentPicker } from '../../components/forms/attachment-picker.tsx'
 import { Field } from '../../components/forms/field.tsx'
 import { SubmitBar } from '../../components/forms/submit-bar.tsx'
 import { useSubmissionForm } from '../../components/forms/use-submission-form.ts'
+import { prefillSpecifications } from './quote-prefill.ts'
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   return (
@@ -22,10 +25,16 @@ function Section({ step, title, children }: { step: number; title: string; child
 
 /**
  * Quote request in three sections: contact, product and technical drawing. The fields and their
- * rules come from shared/forms.ts; the product field starts with the product the visitor came from.
+ * rules come from shared/forms.ts; the product field starts with the product the visitor came from, and the
+ * technical specifications with the size row, material and finish its quote link named.
  */
-export function QuoteForm({ productNames, prefill }: { productNames: string[]; prefill: string }) {
-  const form = useSubmissionForm({ kind: 'quote', initial: { productType: prefill } })
+export function QuoteForm({ productNames, prefill }: { productNames: string[]; prefill: QuotePrefill }) {
+  const intl = useIntl()
+  const lang = useLang()
+  const form = useSubmissionForm({
+    kind: 'quote',
+    initial: { productType: prefill.product, specifications: prefillSpecifications(prefill, intl, lang) },
+  })
   const { field } = form
 
   return (

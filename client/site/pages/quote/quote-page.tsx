@@ -18,8 +18,12 @@ export function QuotePage() {
       {data ? (
         <div className="container forms-layout forms-layout--quote">
           <div className="form-card">
-            {/* A new ?product= starts a new form with that product filled in. */}
-            <QuoteForm key={data.prefill} productNames={data.productNames} prefill={data.prefill} />
+            {/* A new ?product=&size=… starts a new form with that product and row filled in. */}
+            <QuoteForm
+              key={JSON.stringify(data.prefill)}
+              productNames={data.productNames}
+              prefill={data.prefill}
+            />
           </div>
           <QuoteBenefits />
         </div>

@@ -7,7 +7,7 @@ import { useCurrentPageData, usePageData, usePageStatus } from '../../../lib/pag
 import { PageLoading } from '../../components/page-state.tsx'
 import { NotFoundPage } from '../not-found.tsx'
 import { DimensionTable } from './dimension-table.tsx'
-import { DrawingView } from './drawing-view.tsx'
+import { DrawingView } from '../../components/content/drawing-view.tsx'
 import { formatMm } from './standard-format.ts'
 import { StandardProducts } from './standard-products.tsx'
 

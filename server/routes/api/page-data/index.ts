@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ErrorReply, errorReply } from '../../../../shared/schemas/error.ts'
 import { pageCacheKey } from '../../../cache/page-key.ts'
+import { LANGS } from '../../../../shared/i18n.ts'
+import { PAGE_IDS } from '../../../../shared/pages.ts'
 import { loadPageData } from '../../../ssr/page-data.ts'
+import { pageMessagesJson } from '../../../ssr/renderer.ts'
 
 /**
  * GET /api/page-data?url=/en/urunler: the data a public page renders with, for client-side
@@ -29,6 +32,28 @@ const pageDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (data) => data.status,
         { url: `/api/page-data?url=${encodeURIComponent(key.url)}`, shared: key.shared },
       )
+    },
+  )
+
+  /**
+   * GET /api/page-data/messages?page=products&lang=en: the texts a page needs besides the common
+   * ones, for client-side navigation to it (each page embeds only its own texts; client/i18n/page-areas.ts).
+   */
+  app.get(
+    '/messages',
+    {
+      schema: {
+        querystring: Type.Object({
+          page: Type.Union([...PAGE_IDS, 'not-found'].map((page) => Type.Literal(page))),
+          lang: Type.Union(LANGS.map((lang) => Type.Literal(lang))),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const json = await pageMessagesJson(app.config, request.query.lang, request.query.page)
+      if (json === null) return reply.code(404).send(errorReply('Sayfa bulunamadı', 'Not found'))
+      // Changes only with a new build, but revalidated so a deploy never leaves an id unnamed.
+      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json)
     },
   )
 }

@@ -114,9 +114,45 @@ describe('quote page data', () => {
       ).json() as PageData
     const english = await load(`/en/teklif?product=${product.slug}`)
     expect(english.page).toBe('quote')
-    expect(english.data).toMatchObject({ prefill: product.name_en })
-    expect((await load(`/teklif?product=${product.slug}`)).data).toMatchObject({ prefill: product.name_tr })
-    expect((await load('/teklif?product=yok-boyle-urun')).data).toMatchObject({ prefill: '' })
-    expect((await load('/es/teklif')).data).toMatchObject({ prefill: '' })
+    expect(english.data).toMatchObject({ prefill: { product: product.name_en } })
+    expect((await load(`/teklif?product=${product.slug}`)).data).toMatchObject({
+      prefill: { product: product.name_tr, size: '', length: null },
+    })
+    expect((await load('/teklif?product=yok-boyle-urun')).data).toMatchObject({ prefill: { product: '' } })
+    expect((await load('/es/teklif')).data).toMatchObject({ prefill: { product: '' } })
+  })
+
+  it("prefills a size row's size, length, material and finish in the page language, only when the product has them", async () => {
+    const product = test.app.stores.products.data.find(
+      (p) => p.is_active && p.slug === 'din-933-alti-kose-basli-civata',
+    )!
+    const row = product.sizes.find((r) => r.length !== null)!
+    const [material] = product.technical.materials
+    const [finish] = product.technical.finishes
+    const vocabularies = test.app.stores.vocabularies.data
+    const label = (list: { id: string; label_es: string; label_tr: string }[], id: string) => {
+      const term = list.find((t) => t.id === id)!
+      return term.label_es || term.label_tr
+    }
+    const url = `/es/teklif?product=${product.slug}&size=${row.size}&length=${row.length}&material=${material}&finish=${finish}`
+    const reply = (
+      await test.app.inject({ url: `/api/page-data?url=${encodeURIComponent(url)}` })
+    ).json() as PageData
+    expect(reply.data).toMatchObject({
+      prefill: {
+        product: product.name_es,
+        standard: 'DIN 933',
+        size: row.size,
+        length: row.length,
+        material: label(vocabularies.materials, material!),
+        finish: label(vocabularies.finishes, finish!),
+      },
+    })
+    // A size the table lacks, a length of no row, a material the product is not made of: left out.
+    const odd = `/es/teklif?product=${product.slug}&size=M2&length=999&material=no-such&finish=${finish}x`
+    const refused = (
+      await test.app.inject({ url: `/api/page-data?url=${encodeURIComponent(odd)}` })
+    ).json() as PageData
+    expect(refused.data).toMatchObject({ prefill: { size: '', length: null, material: '', finish: '' } })
   })
 })

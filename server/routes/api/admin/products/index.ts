@@ -9,9 +9,11 @@ import {
   updateProduct,
 } from '../../../../repositories/admin/products.ts'
 import { ErrorReply } from '../../../../../shared/schemas/error.ts'
+import csvRoutes from './csv.ts'
 
 /** Products, inactive ones too: GET /, POST /, PUT /:id, DELETE /:id. */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(csvRoutes) // bulk editing: GET /export.csv, POST /import
   app.get('/', { schema: { response: { 200: Type.Array(PublicProduct) } } }, async () =>
     listProducts(app.stores),
   )

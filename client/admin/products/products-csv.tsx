@@ -1,0 +1,155 @@
+import { Download, FileCheck, Upload } from 'lucide-react'
+import { useRef, useState } from 'react'
+import type { CsvImportReply } from '../../../shared/schemas/products-csv.ts'
+import { Card } from '../components/card.tsx'
+import { useToast } from '../components/toast.tsx'
+import { api, download, errorText } from '../lib/api.ts'
+import { failure, useT } from '../lib/i18n.ts'
+
+type Checked = { file: File; result: CsvImportReply }
+
+/**
+ * "Toplu düzenleme (CSV)" on the products screen: download every product as CSV, upload the edited file for a
+ * dry run (every row error in a table, or what would change), then apply it (one write on the server).
+ */
+export function ProductsCsv({ onApplied }: { onApplied: () => void }) {
+  const t = useT()
+  const toast = useToast()
+  const input = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState<'export' | 'check' | 'apply' | null>(null)
+  const [checked, setChecked] = useState<Checked | null>(null)
+
+  const send = (file: File, dryRun: boolean) => {
+    const form = new FormData()
+    form.append('file', file)
+    return api<CsvImportReply>(`/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, {
+      method: 'POST',
+      form,
+    })
+  }
+
+  const exportCsv = async () => {
+    setBusy('export')
+    try {
+      await download('/api/admin/products/export.csv', 'urunler.csv')
+    } catch (error) {
+      toast.error(
+        failure(errorText(error), 'admin.productsCsv.exportError', 'admin.productsCsv.exportErrorGeneric'),
+      )
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const check = async (file: File | undefined) => {
+    setChecked(null)
+    if (!file) return
+    setBusy('check')
+    try {
+      setChecked({ file, result: await send(file, true) })
+    } catch (error) {
+      toast.error(
+        failure(errorText(error), 'admin.productsCsv.checkError', 'admin.productsCsv.checkErrorGeneric'),
+      )
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const apply = async () => {
+    if (!checked) return
+    setBusy('apply')
+    try {
+      const result = await send(checked.file, false)
+      toast.success({ id: 'admin.productsCsv.applied', values: { ...result.summary } })
+      setChecked(null)
+      if (input.current) input.current.value = ''
+      onApplied()
+    } catch (error) {
+      toast.error(
+        failure(errorText(error), 'admin.productsCsv.applyError', 'admin.productsCsv.applyErrorGeneric'),
+      )
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const result = checked?.result
+  const changes = result ? result.summary.create + result.summary.update : 0
+  return (
+    <Card
+      title={t('admin.productsCsv.title')}
+      actions={
+        <button type="button" className="admin-button" disabled={busy !== null} onClick={exportCsv}>
+          <Download size={16} aria-hidden="true" />
+          {t('admin.productsCsv.export')}
+        </button>
+      }
+    >
+      <p className="admin-muted">{t('admin.productsCsv.intro')}</p>
+      <label className="admin-field">
+        <span>
+          <Upload size={16} aria-hidden="true" /> {t('admin.productsCsv.file')}
+        </span>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          className="admin-input admin-input--file"
+          disabled={busy !== null}
+          onChange={(event) => void check(event.target.files?.[0])}
+        />
+      </label>
+      {busy === 'check' && <p role="status">{t('admin.productsCsv.checking')}</p>}
+      {result && result.errorCount > 0 && (
+        <>
+          <p className="admin-alert admin-alert--error" role="alert">
+            {t('admin.productsCsv.errorsFound', { count: result.errorCount })}
+            {result.errorCount > result.errors.length &&
+              ` ${t('admin.productsCsv.errorsListed', { count: result.errors.length })}`}
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table" data-testid="csv-errors">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.productsCsv.row')}</th>
+                  <th scope="col">{t('admin.productsCsv.column')}</th>
+                  <th scope="col">{t('admin.productsCsv.problem')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.errors.map((error, index) => (
+                  <tr key={`${error.row}-${error.column}-${index}`}>
+                    <td>{error.row}</td>
+                    <td>
+                      <code>{error.column}</code>
+                    </td>
+                    <td>{error.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {result && result.errorCount === 0 && (
+        <div className="admin-alert admin-alert--info" role="status" data-testid="csv-summary">
+          <p>{t('admin.productsCsv.summary', { ...result.summary })}</p>
+          {changes > 0 ? (
+            <button
+              type="button"
+              className="admin-button admin-button--primary"
+              disabled={busy !== null}
+              onClick={apply}
+            >
+              <FileCheck size={16} aria-hidden="true" />
+              {t('admin.productsCsv.apply')}
+            </button>
+          ) : (
+            <p>{t('admin.productsCsv.nothingToApply')}</p>
+          )}
+        </div>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,162 @@
+import { type MouseEvent, type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { ProductView, TermView } from '../../../../shared/page-data.ts'
+import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { useHref, useLang } from '../../../lib/lang.ts'
+import { choiceUrl, type ProductChoice, quoteUrl, readChoice } from './product-choice.ts'
+
+const label = (size: string) => (isSizeKey(size) ? sizeLabel(size) : size)
+
+/** kg per 1,000 pieces with the precision the value needs: "0,48", "12,5", "186". */
+function weightDecimals(value: number): number {
+  return value < 10 ? 2 : value < 100 ? 1 : 0
+}
+
+/**
+ * One choice as a plain link (`?size=M10`): without JavaScript the server renders the chosen view; with it the choice
+ * applies at once and the address follows, without asking the server again (the page's data holds every row).
+ */
+function ChoiceLink({
+  href,
+  active,
+  onChoose,
+  children,
+}: {
+  href: string
+  active: boolean
+  onChoose: () => void
+  children: ReactNode
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onChoose()
+    window.history.replaceState(window.history.state, '', href)
+  }
+  return (
+    <a
+      href={href}
+      className="product-choice__link"
+      aria-current={active ? 'true' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  )
+}
+
+function ChoiceGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="product-choice" role="group" aria-labelledby={`${title}-label`}>
+      <span id={`${title}-label`} className="product-choice__label">
+        <FormattedMessage id={title} />
+      </span>
+      {children}
+    </div>
+  )
+}
+
+/** The size table: rows size x length, stocked or made to order, weight per 1,000, each with a quote link. */
+export function ProductSizes({ product }: { product: ProductView }) {
+  const intl = useIntl()
+  const lang = useLang()
+  const href = useHref()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const [choice, setChoice] = useState<ProductChoice>(() => readChoice(product, params))
+  if (product.sizes.length === 0) return null
+  const inStock = intl.formatMessage({ id: 'product.sizes.inStock' })
+  const toOrder = intl.formatMessage({ id: 'product.sizes.toOrder' })
+  const quote = intl.formatMessage({ id: 'product.sizes.quote' })
+  const followInApp = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as Element).closest('a')
+    if (!anchor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return
+    event.preventDefault()
+    void navigate(anchor.getAttribute('href') ?? '')
+  }
+  const path = href('product', { slug: product.slug })
+  const quotePath = href('quote')
+  const sizes = [...new Set(product.sizes.map(([size]) => size))]
+  const rows = choice.size ? product.sizes.filter(([size]) => size === choice.size) : product.sizes
+  const link = (next: Partial<ProductChoice>, active: boolean, text: ReactNode, key: string) => {
+    const chosen = { ...choice, ...next }
+    return (
+      <ChoiceLink key={key} href={choiceUrl(path, chosen)} active={active} onChoose={() => setChoice(chosen)}>
+        {text}
+      </ChoiceLink>
+    )
+  }
+  const termChoice = (title: string, name: 'material' | 'finish', list: TermView[]) =>
+    list.length > 1 && (
+      <ChoiceGroup title={title}>
+        {link({ [name]: null }, choice[name] === null, <FormattedMessage id="product.choice.any" />, '')}
+        {list.map((term) => link({ [name]: term.id }, choice[name] === term.id, term.label, term.id))}
+      </ChoiceGroup>
+    )
+
+  return (
+    <section className="product-section product-sizes" aria-labelledby="product-sizes">
+      <h2 id="product-sizes" className="product-section__title">
+        <FormattedMessage id="product.sizes.title" />{' '}
+        <span className="product-sizes__count">
+          <FormattedMessage id="product.sizes.count" values={{ count: rows.length }} />
+        </span>
+      </h2>
+      <div className="product-sizes__choices">
+        {sizes.length > 1 && (
+          <ChoiceGroup title="product.sizes.filter">
+            {link({ size: null }, choice.size === null, <FormattedMessage id="product.sizes.all" />, '')}
+            {sizes.map((size) => link({ size }, choice.size === size, label(size), size))}
+          </ChoiceGroup>
+        )}
+        {termChoice('product.choice.material', 'material', product.materials)}
+        {termChoice('product.choice.finish', 'finish', product.finishes)}
+      </div>
+      <div className="size-table__scroll">
+        <table className="size-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="product.sizes.size" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="product.sizes.length" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="product.sizes.stock" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="product.sizes.weight" />
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">
+                  <FormattedMessage id="product.sizes.quoteHeader" />
+                </span>
+              </th>
+            </tr>
+          </thead>
+          {/* Row links navigate inside the app through one listener (no per-link router attributes in the HTML). */}
+          <tbody onClick={followInApp}>
+            {rows.map((row) => {
+              const [size, length, stocked, weight] = row
+              return (
+                <tr key={`${size}x${length}`}>
+                  <th>{label(size)}</th>
+                  <td>{length === null ? '–' : formatNumber(length, lang, length % 1 ? 1 : 0)}</td>
+                  <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
+                  <td>{weight === null ? '–' : formatNumber(weight, lang, weightDecimals(weight))}</td>
+                  <td>
+                    <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,198 @@
+/**
+ * What a product's datasheet says, in one language: its texts gathered from the stores (product, category,
+ * vocabularies, settings), the locale files (shared/i18n/locales/<lang>/datasheet.json, the same words in the
+ * three languages), the standards data (drawing and letters) and the product's picture from the uploads folder.
+ * server/pdf/datasheet.ts draws it.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { drawStandard } from '../../shared/drawings/index.ts'
+import { type Lang, pickText } from '../../shared/i18n.ts'
+import enTexts from '../../shared/i18n/locales/en/datasheet.json'
+import esTexts from '../../shared/i18n/locales/es/datasheet.json'
+import trTexts from '../../shared/i18n/locales/tr/datasheet.json'
+import { pagePath, localizePath } from '../../shared/routes.ts'
+import type { Product } from '../../shared/schemas/product.ts'
+import type { SizeRow, Vocabularies, VocabularyKind } from '../../shared/schemas/technical.ts'
+import { settingText } from '../../shared/settings-text.ts'
+import { STANDARDS_BY_ID, isSizeKey, sizeLabel, type Standard } from '../../shared/standards/index.ts'
+import { lengthRangeLine, sizeRangeLines, standardsLine, termLabel } from '../../shared/technical-text.ts'
+import type { Stores } from '../store/collections.ts'
+import { loadSharp } from '../uploads/sharp.ts'
+import type { DatasheetDocument, DatasheetRow } from './datasheet.ts'
+
+export type DatasheetMessageId = keyof typeof trTexts
+const TEXTS: Record<Lang, Record<DatasheetMessageId, string>> = { tr: trTexts, en: enTexts, es: esTexts }
+
+/** A datasheet message in `lang` with its `{name}` placeholders filled (no other ICU syntax is used). */
+export function datasheetText(
+  lang: Lang,
+  id: DatasheetMessageId,
+  values: Record<string, string> = {},
+): string {
+  return TEXTS[lang][id].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
+/** The active product a datasheet URL names, or null (unknown or hidden products have none). */
+export function datasheetProduct(stores: Stores, slug: string): Product | null {
+  return stores.products.data.find((product) => product.slug === slug && product.is_active) ?? null
+}
+
+const row = (label: string, lines: readonly string[]): DatasheetRow[] => {
+  const kept = lines.map((line) => line.trim()).filter((line) => line !== '')
+  return kept.length > 0 ? [{ label, lines: kept }] : []
+}
+
+function standardLines(ids: readonly string[], lang: Lang): string[] {
+  return ids.flatMap((id) => {
+    const standard = STANDARDS_BY_ID.get(id)
+    if (!standard) return [id.toUpperCase()]
+    // An equivalent the product is listed as made to already has its own line.
+    const equivalents = standard.equivalents
+      .filter((equivalent) => !ids.includes(equivalent.id))
+      .map((equivalent) => STANDARDS_BY_ID.get(equivalent.id)?.designation)
+      .filter((designation): designation is string => designation !== undefined)
+    return [
+      `${standard.designation} – ${standard.title[lang]}`,
+      ...(equivalents.length > 0
+        ? [datasheetText(lang, 'datasheet.equivalents', { list: equivalents.join(', ') })]
+        : []),
+    ]
+  })
+}
+
+function technicalRows(product: Product, vocabularies: Vocabularies, lang: Lang): DatasheetRow[] {
+  const t = product.technical
+  const text = (id: DatasheetMessageId) => datasheetText(lang, id)
+  const terms = (kind: VocabularyKind, ids: readonly string[]) =>
+    ids.map((id) => termLabel(vocabularies, kind, id, lang)).join(' · ')
+  const notes = ({ tr: t.notes_tr, en: t.notes_en, es: t.notes_es }[lang].trim() || t.notes_tr).split('\n')
+  return [
+    ...row(text('datasheet.standards'), standardLines(t.standards, lang)),
+    ...row(text('datasheet.sizeRange'), [
+      [...sizeRangeLines(product.sizes), lengthRangeLine(product.sizes, lang) ?? '']
+        .filter(Boolean)
+        .join(' · '),
+    ]),
+    ...row(text('datasheet.materials'), [terms('materials', t.materials)]),
+    ...row(text('datasheet.classes'), [terms('classes', t.classes)]),
+    ...row(text('datasheet.finishes'), [terms('finishes', t.finishes)]),
+    ...row(text('datasheet.head'), [t.head ? termLabel(vocabularies, 'heads', t.head, lang) : '']),
+    ...row(text('datasheet.drive'), [t.drive ? termLabel(vocabularies, 'drives', t.drive, lang) : '']),
+    ...row(text('datasheet.sectors'), [terms('sectors', t.sectors)]),
+    ...row(text('datasheet.notes'), notes),
+  ]
+}
+
+function sizeCells(rows: readonly SizeRow[], lang: Lang): [string, string, string, string][] {
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })
+  const weight = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 })
+  return rows.map((size) => [
+    isSizeKey(size.size) ? sizeLabel(size.size) : size.size,
+    size.length === null ? '–' : number.format(size.length),
+    datasheetText(lang, size.stock === 'stock' ? 'datasheet.stock.stock' : 'datasheet.stock.order'),
+    size.weight_per_1000 === null ? '–' : weight.format(size.weight_per_1000),
+  ])
+}
+
+function drawingOf(standard: Standard | undefined, lang: Lang): DatasheetDocument['drawing'] {
+  if (!standard) return undefined
+  const { drawing, size, length } = drawStandard(standard)
+  const sizeText = size ? `${sizeLabel(size)}${length !== undefined ? ` × ${length}` : ''}` : ''
+  return {
+    drawing,
+    title: datasheetText(lang, 'datasheet.drawing'),
+    caption: sizeText
+      ? datasheetText(lang, 'datasheet.drawing.at', { standard: standard.designation, size: sizeText })
+      : standard.designation,
+    legend: standard.letters
+      .filter((letter) => drawing.letters.includes(letter.symbol))
+      .map((letter) => `${letter.symbol}: ${letter.label[lang]}`),
+  }
+}
+
+/** The product's main picture as a JPEG for the PDF (pictures are WebP, which PDF cannot hold); none if unreadable. */
+async function pictureOf(product: Product, uploadsDir: string): Promise<DatasheetDocument['picture']> {
+  const url = product.main_image_url || product.images[0]?.image_url || ''
+  if (!url.startsWith('/uploads/')) return undefined
+  const root = path.join(uploadsDir, 'public')
+  const file = path.resolve(root, decodeURIComponent(url.slice('/uploads/'.length).split('?')[0] ?? ''))
+  // Only files of the public uploads folder, never a path that climbs out of it.
+  if (!file.startsWith(root + path.sep)) return undefined
+  try {
+    const sharp = await loadSharp()
+    const bytes = await sharp(await readFile(file))
+      .resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer()
+    return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), type: 'jpg' }
+  } catch {
+    return undefined
+  }
+}
+
+export type DatasheetContext = {
+  stores: Stores
+  uploadsDir: string
+  /** PUBLIC_URL, or '' for a site-relative page URL. */
+  origin: string
+}
+
+/** Everything the datasheet of `product` in `lang` shows. */
+export async function datasheetDocument(
+  context: DatasheetContext,
+  product: Product,
+  lang: Lang,
+): Promise<DatasheetDocument> {
+  const { stores } = context
+  const settings = stores.settings.data
+  const vocabularies = stores.vocabularies.data
+  const text = (id: DatasheetMessageId) => datasheetText(lang, id)
+  const category = stores.categories.data.find((candidate) => candidate.id === product.categoryId)
+  const mainStandard = STANDARDS_BY_ID.get(product.technical.standards[0] ?? '')
+  const date = new Date(product.updated_at)
+  return {
+    lang,
+    date: Number.isNaN(date.getTime()) ? new Date(0) : date,
+    title: text('datasheet.title'),
+    company: {
+      name: settings.company_name,
+      contact: [
+        ...row(text('datasheet.phone'), [settings.company_phone]),
+        ...row(text('datasheet.email'), [settings.company_email]),
+        ...row(text('datasheet.address'), settingText(settings, 'company_address', lang).split('\n')),
+        ...row(text('datasheet.website'), [settings.company_website]),
+      ],
+    },
+    product: {
+      name: pickText(product, 'name', lang),
+      category: category
+        ? { label: text('datasheet.category'), lines: [pickText(category, 'name', lang)] }
+        : null,
+      standards: standardsLine(product.technical.standards),
+    },
+    picture: await pictureOf(product, context.uploadsDir),
+    drawing: drawingOf(mainStandard, lang),
+    technical: { title: text('datasheet.technical'), rows: technicalRows(product, vocabularies, lang) },
+    sizes: {
+      title: text('datasheet.sizes'),
+      continued: text('datasheet.sizes.continued'),
+      empty: text('datasheet.sizes.none'),
+      columns: [
+        text('datasheet.column.size'),
+        text('datasheet.column.length'),
+        text('datasheet.column.stock'),
+        text('datasheet.column.weight'),
+      ],
+      rows: sizeCells(product.sizes, lang),
+    },
+    contactTitle: text('datasheet.contact'),
+    pageUrl: {
+      label: text('datasheet.pageUrl'),
+      lines: [`${context.origin}${localizePath(lang, pagePath('product', { slug: product.slug }))}`],
+    },
+    pageNumber: (page, pages) =>
+      datasheetText(lang, 'datasheet.pageNumber', { page: String(page), pages: String(pages) }),
+  }
+}

@@ -1,0 +1,395 @@
+/**
+ * A product's datasheet as an A4 PDF (pdf-lib): a header band with the company's letter badge, the product's
+ * name, category and standards, its picture beside the dimension drawing (vectors) with the standard's letters,
+ * the technical table, the size table (continuing on further pages with its header row repeated), the
+ * company's contact details and the page URL, and page numbers in every footer.
+ *
+ * Every text arrives already in the document's language (server/pdf/datasheet-content.ts); this file only
+ * lays it out, with the site's PDF fonts (Turkish, English and Spanish letters alike).
+ */
+import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
+import type { Drawing } from '../../shared/drawings/index.ts'
+import type { Lang } from '../../shared/i18n.ts'
+import { ellipsize, wrap } from '../seed/catalogue-pdf.ts'
+import { drawDrawing } from './drawing-vectors.ts'
+import { embedFonts, type PdfFonts } from './fonts.ts'
+
+export type DatasheetRow = { label: string; lines: string[] }
+export type DatasheetDocument = {
+  lang: Lang
+  /** Stamped as the PDF's creation and modification date, so the same content draws the same bytes. */
+  date: Date
+  company: { name: string; contact: DatasheetRow[] }
+  product: { name: string; category: DatasheetRow | null; standards: string }
+  picture?: { bytes: Uint8Array; type: 'jpg' | 'png' } | undefined
+  drawing?: { drawing: Drawing; title: string; caption: string; legend: string[] } | undefined
+  technical: { title: string; rows: DatasheetRow[] }
+  sizes: {
+    title: string
+    continued: string
+    empty: string
+    /** Column headings: size, length, stock or order, weight per 1,000. */
+    columns: [string, string, string, string]
+    rows: [string, string, string, string][]
+  }
+  contactTitle: string
+  pageUrl: DatasheetRow
+  title: string
+  pageNumber: (page: number, pages: number) => string
+}
+
+const [PAGE_W, PAGE_H] = PageSizes.A4
+const MARGIN = 40
+const CONTENT_W = PAGE_W - 2 * MARGIN
+const BAND = 54
+const FOOTER = 44
+/** The lowest y content may reach before the footer. */
+const BOTTOM = FOOTER + 8
+
+const NAVY = rgb(0.043, 0.137, 0.263)
+const ACCENT = rgb(0.91, 0.467, 0.18)
+const INK = rgb(0.13, 0.16, 0.2)
+const MUTED = rgb(0.38, 0.42, 0.48)
+const LINE = rgb(0.85, 0.87, 0.9)
+const ZEBRA = rgb(0.965, 0.972, 0.982)
+const WHITE = rgb(1, 1, 1)
+
+/** Lays content out top to bottom, starting a new page (with its band) when the next block does not fit. */
+class Flow {
+  page!: PDFPage
+  y = 0
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: PdfFonts,
+    private readonly doc: DatasheetDocument,
+  ) {
+    this.newPage()
+  }
+
+  newPage(): void {
+    this.page = this.pdf.addPage(PageSizes.A4)
+    drawBand(this.page, this.fonts, this.doc, this.pdf.getPageCount() === 1)
+    this.y = PAGE_H - BAND - 26
+  }
+
+  /** Makes room for `height` more points, on a new page if needed; true when a page was started. */
+  need(height: number): boolean {
+    if (this.y - height >= BOTTOM) return false
+    this.newPage()
+    return true
+  }
+}
+
+function drawBand(page: PDFPage, fonts: PdfFonts, doc: DatasheetDocument, first: boolean) {
+  page.drawRectangle({ x: 0, y: PAGE_H - BAND, width: PAGE_W, height: BAND, color: NAVY })
+  page.drawRectangle({ x: 0, y: PAGE_H - BAND - 3, width: PAGE_W, height: 3, color: ACCENT })
+  // The site's logo badge: the company's first letter on the accent colour.
+  const badge = 30
+  const by = PAGE_H - BAND / 2 - badge / 2
+  page.drawRectangle({ x: MARGIN, y: by, width: badge, height: badge, color: ACCENT })
+  const letter = doc.company.name.trim().charAt(0).toLocaleUpperCase(doc.lang) || '·'
+  const lw = fonts.bold.widthOfTextAtSize(letter, 17)
+  page.drawText(letter, { x: MARGIN + (badge - lw) / 2, y: by + 9, size: 17, font: fonts.bold, color: WHITE })
+  page.drawText(ellipsize(doc.company.name, fonts.bold, 13, CONTENT_W / 2 - 44), {
+    x: MARGIN + badge + 10,
+    y: by + 10,
+    size: 13,
+    font: fonts.bold,
+    color: WHITE,
+  })
+  // The first page names the document; the next ones name the product they continue.
+  const right = ellipsize(first ? doc.title : doc.product.name, fonts.regular, 10, CONTENT_W / 2 - 10)
+  page.drawText(right, {
+    x: PAGE_W - MARGIN - fonts.regular.widthOfTextAtSize(right, 10),
+    y: by + 11,
+    size: 10,
+    font: fonts.regular,
+    color: rgb(0.78, 0.84, 0.92),
+  })
+}
+
+function sectionTitle(flow: Flow, fonts: PdfFonts, title: string) {
+  flow.need(34)
+  flow.page.drawText(title, { x: MARGIN, y: flow.y - 12, size: 12, font: fonts.bold, color: NAVY })
+  flow.page.drawRectangle({ x: MARGIN, y: flow.y - 19, width: 36, height: 2.5, color: ACCENT })
+  flow.y -= 30
+}
+
+/** A label and its wrapped lines, as the technical table and the contact block show them. */
+function labelledRows(flow: Flow, fonts: PdfFonts, rows: DatasheetRow[], labelWidth: number, zebra: boolean) {
+  const size = 9
+  const lineHeight = 12
+  const valueWidth = CONTENT_W - labelWidth - 16
+  rows.forEach((row, index) => {
+    const lines = row.lines.flatMap((line) => wrap(line, fonts.regular, size, valueWidth, 6))
+    const height = Math.max(1, lines.length) * lineHeight + 8
+    flow.need(height)
+    const { page } = flow
+    if (zebra && index % 2 === 0) {
+      page.drawRectangle({ x: MARGIN, y: flow.y - height, width: CONTENT_W, height, color: ZEBRA })
+    }
+    page.drawText(ellipsize(row.label, fonts.bold, size, labelWidth - 8), {
+      x: MARGIN + 6,
+      y: flow.y - 4 - size,
+      size,
+      font: fonts.bold,
+      color: MUTED,
+    })
+    lines.forEach((line, i) => {
+      page.drawText(line, {
+        x: MARGIN + labelWidth + 10,
+        y: flow.y - 4 - size - i * lineHeight,
+        size,
+        font: fonts.regular,
+        color: INK,
+      })
+    })
+    page.drawLine({
+      start: { x: MARGIN, y: flow.y - height },
+      end: { x: MARGIN + CONTENT_W, y: flow.y - height },
+      thickness: 0.5,
+      color: LINE,
+    })
+    flow.y -= height
+  })
+}
+
+function drawTitleBlock(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
+  const { page } = flow
+  for (const line of wrap(doc.product.name, fonts.bold, 20, CONTENT_W, 2)) {
+    page.drawText(line, { x: MARGIN, y: flow.y - 18, size: 20, font: fonts.bold, color: INK })
+    flow.y -= 25
+  }
+  if (doc.product.category) {
+    const { label, lines } = doc.product.category
+    page.drawText(label, { x: MARGIN, y: flow.y - 12, size: 9.5, font: fonts.regular, color: MUTED })
+    const x = MARGIN + fonts.regular.widthOfTextAtSize(label, 9.5) + 8
+    page.drawText(ellipsize(lines.join(' '), fonts.bold, 9.5, CONTENT_W - x + MARGIN), {
+      x,
+      y: flow.y - 12,
+      size: 9.5,
+      font: fonts.bold,
+      color: INK,
+    })
+    flow.y -= 16
+  }
+  if (doc.product.standards) {
+    page.drawText(ellipsize(doc.product.standards, fonts.bold, 11, CONTENT_W), {
+      x: MARGIN,
+      y: flow.y - 13,
+      size: 11,
+      font: fonts.bold,
+      color: ACCENT,
+    })
+    flow.y -= 18
+  }
+  flow.y -= 10
+}
+
+/** The picture (left) and the dimension drawing with its caption and letter legend (right). */
+function drawFigures(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument, picture: PDFImage | undefined) {
+  const box = 170
+  const { page } = flow
+  const top = flow.y
+  let bottom = top - box
+  const pictureShown = picture !== undefined
+  if (picture) {
+    page.drawRectangle({
+      x: MARGIN,
+      y: top - box,
+      width: box,
+      height: box,
+      color: WHITE,
+      borderColor: LINE,
+      borderWidth: 0.6,
+    })
+    const s = Math.min((box - 12) / picture.width, (box - 12) / picture.height)
+    page.drawImage(picture, {
+      x: MARGIN + (box - picture.width * s) / 2,
+      y: top - box + (box - picture.height * s) / 2,
+      width: picture.width * s,
+      height: picture.height * s,
+    })
+  }
+  if (doc.drawing) {
+    const x = pictureShown ? MARGIN + box + 16 : MARGIN
+    const width = MARGIN + CONTENT_W - x
+    page.drawText(doc.drawing.title, { x, y: top - 10, size: 10, font: fonts.bold, color: NAVY })
+    const maxHeight = 190
+    const scale = Math.min(width / doc.drawing.drawing.width, maxHeight / doc.drawing.drawing.height)
+    const drawnWidth = doc.drawing.drawing.width * scale
+    const height = drawDrawing(page, fonts, doc.drawing.drawing, {
+      x: x + (width - drawnWidth) / 2,
+      top: top - 16,
+      width: drawnWidth,
+    })
+    let y = top - 16 - height - 4
+    page.drawText(ellipsize(doc.drawing.caption, fonts.regular, 8, width), {
+      x,
+      y: y - 8,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    })
+    y -= 14
+    // The letters' meanings in two columns.
+    const columnWidth = (width - 10) / 2
+    doc.drawing.legend.forEach((entry, i) => {
+      const column = i % 2
+      if (column === 0 && i > 0) y -= 11
+      page.drawText(ellipsize(entry, fonts.regular, 8, columnWidth), {
+        x: x + column * (columnWidth + 10),
+        y: y - 8,
+        size: 8,
+        font: fonts.regular,
+        color: INK,
+      })
+    })
+    if (doc.drawing.legend.length > 0) y -= 11
+    bottom = Math.min(bottom, y)
+  }
+  if (pictureShown || doc.drawing) flow.y = bottom - 16
+}
+
+const SIZE_COLUMNS = [0.22, 0.22, 0.28, 0.28].map((share) => share * CONTENT_W)
+/** Numbers (length, weight) are right-aligned; size and stock read from the left. */
+const RIGHT_ALIGNED = [false, true, false, true]
+
+function sizeRow(
+  page: PDFPage,
+  font: PDFFont,
+  cells: readonly string[],
+  y: number,
+  size: number,
+  colour = INK,
+) {
+  let x = MARGIN
+  cells.forEach((cell, i) => {
+    const width = SIZE_COLUMNS[i]!
+    const text = ellipsize(cell, font, size, width - 12)
+    const tx = RIGHT_ALIGNED[i] ? x + width - 6 - font.widthOfTextAtSize(text, size) : x + 6
+    page.drawText(text, { x: tx, y, size, font, color: colour })
+    x += width
+  })
+}
+
+function drawSizeTable(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
+  const { sizes } = doc
+  sectionTitle(flow, fonts, sizes.title)
+  if (sizes.rows.length === 0) {
+    flow.need(16)
+    flow.page.drawText(sizes.empty, { x: MARGIN, y: flow.y - 10, size: 9, font: fonts.regular, color: MUTED })
+    flow.y -= 22
+    return
+  }
+  const headerHeight = 20
+  const rowHeight = 15
+  const header = () => {
+    flow.page.drawRectangle({
+      x: MARGIN,
+      y: flow.y - headerHeight,
+      width: CONTENT_W,
+      height: headerHeight,
+      color: NAVY,
+    })
+    sizeRow(flow.page, fonts.bold, sizes.columns, flow.y - 13.5, 8.5, WHITE)
+    flow.y -= headerHeight
+  }
+  // The header never stands alone at the foot of a page.
+  flow.need(headerHeight + rowHeight)
+  header()
+  sizes.rows.forEach((row, index) => {
+    if (flow.need(rowHeight)) {
+      sectionTitle(flow, fonts, sizes.continued)
+      header()
+    }
+    if (index % 2 === 1) {
+      flow.page.drawRectangle({
+        x: MARGIN,
+        y: flow.y - rowHeight,
+        width: CONTENT_W,
+        height: rowHeight,
+        color: ZEBRA,
+      })
+    }
+    sizeRow(flow.page, fonts.regular, row, flow.y - 10.5, 8.5)
+    flow.y -= rowHeight
+  })
+  flow.page.drawLine({
+    start: { x: MARGIN, y: flow.y },
+    end: { x: MARGIN + CONTENT_W, y: flow.y },
+    thickness: 0.6,
+    color: LINE,
+  })
+  flow.y -= 18
+}
+
+function drawFooters(pdf: PDFDocument, fonts: PdfFonts, doc: DatasheetDocument) {
+  const pages = pdf.getPages()
+  pages.forEach((page, i) => {
+    page.drawLine({
+      start: { x: MARGIN, y: FOOTER - 8 },
+      end: { x: PAGE_W - MARGIN, y: FOOTER - 8 },
+      thickness: 0.6,
+      color: LINE,
+    })
+    const number = doc.pageNumber(i + 1, pages.length)
+    const numberWidth = fonts.regular.widthOfTextAtSize(number, 8)
+    page.drawText(number, {
+      x: PAGE_W - MARGIN - numberWidth,
+      y: FOOTER - 22,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    })
+    const url = doc.pageUrl.lines[0] ?? ''
+    page.drawText(ellipsize(url, fonts.regular, 8, CONTENT_W - numberWidth - 20), {
+      x: MARGIN,
+      y: FOOTER - 22,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    })
+  })
+}
+
+async function embedPicture(pdf: PDFDocument, picture: DatasheetDocument['picture']) {
+  if (!picture) return undefined
+  try {
+    return picture.type === 'jpg' ? await pdf.embedJpg(picture.bytes) : await pdf.embedPng(picture.bytes)
+  } catch {
+    // A broken picture leaves its box out; the datasheet is still worth having.
+    return undefined
+  }
+}
+
+export async function buildDatasheetPdf(doc: DatasheetDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create({ updateMetadata: false })
+  pdf.setTitle(`${doc.product.name} – ${doc.title}`)
+  pdf.setAuthor(doc.company.name)
+  pdf.setCreator(doc.company.name)
+  pdf.setProducer(doc.company.name)
+  pdf.setLanguage(doc.lang)
+  pdf.setCreationDate(doc.date)
+  pdf.setModificationDate(doc.date)
+  const fonts = await embedFonts(pdf)
+  const picture = await embedPicture(pdf, doc.picture)
+
+  const flow = new Flow(pdf, fonts, doc)
+  drawTitleBlock(flow, fonts, doc)
+  drawFigures(flow, fonts, doc, picture)
+  if (doc.technical.rows.length > 0) {
+    sectionTitle(flow, fonts, doc.technical.title)
+    labelledRows(flow, fonts, doc.technical.rows, 130, true)
+    flow.y -= 18
+  }
+  drawSizeTable(flow, fonts, doc)
+  const contact = [...doc.company.contact, doc.pageUrl]
+  // The contact block stays together.
+  flow.need(34 + contact.length * 22)
+  sectionTitle(flow, fonts, doc.contactTitle)
+  labelledRows(flow, fonts, contact, 130, false)
+  drawFooters(pdf, fonts, doc)
+  return pdf.save()
+}

@@ -1,0 +1,203 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
+import { multipart } from '../../../../../test/helpers/multipart.ts'
+import { parseCsv, csvLine } from '../../../../repositories/admin/csv-text.ts'
+
+const test = adminTestApp()
+
+const productsFile = () => path.join(test.config.dataDir, 'products.json')
+
+async function exportCsv(): Promise<string> {
+  const response = await test.send('GET', '/api/admin/products/export.csv')
+  expect(response.statusCode).toBe(200)
+  return response.body
+}
+
+/** Posts `text` as a multipart file, the way the admin screen sends it. */
+function importCsv(text: string, dryRun: boolean) {
+  const body = multipart({}, { filename: 'urunler.csv', contentType: 'text/csv', data: Buffer.from(text) })
+  return test.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`,
+    headers: { ...test.auth, ...body.headers },
+    payload: body.payload,
+  })
+}
+
+/** The export with `change` applied to each data row (as column -> cell records). */
+function edited(
+  text: string,
+  change: (row: Record<string, string>, index: number, rows: Record<string, string>[]) => void,
+  extra = 0,
+): string {
+  const [header, ...rows] = parseCsv(text.slice(1)).filter((row) => row.join('') !== '')
+  const records = rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])))
+  for (let i = 0; i < extra; i += 1) records.push(Object.fromEntries(header!.map((name) => [name, ''])))
+  records.forEach(change)
+  return [csvLine(header!), ...records.map((record) => csvLine(header!.map((name) => record[name]!)))].join(
+    '',
+  )
+}
+
+describe('admin products CSV', () => {
+  it('exports every product: BOM, CRLF, the documented columns and cell syntax', async () => {
+    const response = await test.send('GET', '/api/admin/products/export.csv')
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="urunler-/)
+    const text = response.body
+    expect(text.startsWith('\uFEFF"id","slug","name_tr","name_en","name_es","description_tr"')).toBe(true)
+    expect(text).toContain('\r\n')
+    const products = JSON.parse(await readFile(productsFile(), 'utf8'))
+    const rows = parseCsv(text.slice(1))
+    expect(rows.length - 1).toBe(products.length)
+    const header = rows[0]!
+    const withSizes = products.find((p: { sizes: unknown[] }) => p.sizes.length > 0)
+    const row = rows.find((cells) => cells[0] === withSizes.id)!
+    const cell = (name: string) => row[header.indexOf(name)]
+    expect(cell('standards')).toBe(withSizes.technical.standards.join('|'))
+    expect(cell('sizes')).toMatch(/^(M|ST|d)[\d.]+(x[\d.]+)?:(stock|order):[\d.]*(\|.+)?$/)
+  })
+
+  it('an export imported unchanged changes nothing: no write at all', async () => {
+    const text = await exportCsv()
+    const before = await readFile(productsFile(), 'utf8')
+    const mtime = (await stat(productsFile())).mtimeMs
+    const dry = await importCsv(text, true)
+    expect(dry.statusCode, dry.body).toBe(200)
+    const rows = JSON.parse(before).length
+    expect(dry.json()).toEqual({
+      dryRun: true,
+      written: false,
+      summary: { rows, create: 0, update: 0, unchanged: rows },
+      errors: [],
+      errorCount: 0,
+    })
+    const applied = await importCsv(text, false)
+    expect(applied.statusCode, applied.body).toBe(200)
+    expect(applied.json()).toMatchObject({ written: false, summary: { unchanged: rows } })
+    expect(await readFile(productsFile(), 'utf8')).toBe(before)
+    expect((await stat(productsFile())).mtimeMs).toBe(mtime)
+  })
+
+  it('a dry run with three different errors lists all three, by row and column, and writes nothing', async () => {
+    const text = edited(await exportCsv(), (row, index) => {
+      if (index === 0) row.sizes = 'M10x900:stock:'
+      if (index === 1) row.materials = 'unobtainium'
+      if (index === 2) row.category = 'yok-boyle-kategori'
+    })
+    const before = await readFile(productsFile(), 'utf8')
+    for (const dryRun of [true, false]) {
+      const response = await importCsv(text, dryRun)
+      expect(response.statusCode, response.body).toBe(dryRun ? 200 : 400)
+      const body = response.json()
+      expect(body.errorCount).toBe(3)
+      expect(body.errors).toEqual([
+        { row: 2, column: 'sizes', message: 'M10x900:stock:: uzunluk 1–500 mm arasında olmalı' },
+        { row: 3, column: 'materials', message: 'Sözlükte olmayan malzeme: unobtainium' },
+        { row: 4, column: 'category', message: 'Kategori bulunamadı: yok-boyle-kategori' },
+      ])
+      if (!dryRun) expect(body).toMatchObject({ success: false, written: false })
+    }
+    expect(await readFile(productsFile(), 'utf8')).toBe(before)
+  })
+
+  it('refuses unknown ids, duplicate rows, a blank name and a size given twice', async () => {
+    const text = edited(
+      await exportCsv(),
+      (row, index, rows) => {
+        if (index === 1) row.id = 'p_yok'
+        if (index === 2) row.name_tr = ' '
+        if (index === 3) row.sizes = 'M6x20:stock:|M6x20:order:'
+        if (index === 4) row.is_active = 'belki'
+        // The extra row at the end repeats the first product.
+        if (index === rows.length - 1) Object.assign(row, rows[0])
+      },
+      1,
+    )
+    const response = await importCsv(text, true)
+    const errors = response.json().errors.map((e: { row: number; column: string }) => `${e.row}:${e.column}`)
+    expect(errors).toEqual([
+      '3:id',
+      '4:name_tr',
+      '5:sizes',
+      '6:is_active',
+      `${response.json().summary.rows + 1}:id`,
+    ])
+  })
+
+  it('applies creates and updates in one write, keeping untouched products as they were', async () => {
+    const storedBefore = JSON.parse(await readFile(productsFile(), 'utf8'))
+    const text = edited(
+      await exportCsv(),
+      (row, index) => {
+        if (index === 0) row.name_en = 'Renamed by CSV'
+        if (index === 1) row.sizes = 'M8x30:stock:12.5|M6x20:order:'
+        if (row.id === '' && row.slug === '') {
+          Object.assign(row, {
+            name_tr: 'CSV ile Cıvata',
+            standards: 'din-933',
+            sizes: 'M10x40:stock:32.7',
+            is_active: '1',
+          })
+        }
+      },
+      1,
+    )
+    const dry = await importCsv(text, true)
+    expect(dry.json().summary).toMatchObject({ create: 1, update: 2, unchanged: storedBefore.length - 2 })
+    const mtime = (await stat(productsFile())).mtimeMs
+    const applied = await importCsv(text, false)
+    expect(applied.statusCode, applied.body).toBe(200)
+    expect(applied.json()).toMatchObject({ written: true, summary: { create: 1, update: 2 } })
+    expect((await stat(productsFile())).mtimeMs).not.toBe(mtime)
+    const stored = JSON.parse(await readFile(productsFile(), 'utf8'))
+    expect(stored).toHaveLength(storedBefore.length + 1)
+    const byId = new Map(stored.map((p: { id: string }) => [p.id, p]))
+    const renamed = byId.get(storedBefore[0].id) as { name_en: string; updated_at: string }
+    expect(renamed.name_en).toBe('Renamed by CSV')
+    expect(renamed.updated_at).not.toBe(storedBefore[0].updated_at)
+    const resized = byId.get(storedBefore[1].id) as { sizes: { size: string }[]; specs: string[] }
+    expect(resized.sizes.map((row) => row.size)).toEqual(['M6', 'M8'])
+    expect(resized.specs).toContain('M6 – M8')
+    const created = stored.find((p: { name_tr: string }) => p.name_tr === 'CSV ile Cıvata')
+    expect(created).toMatchObject({ slug: 'csv-ile-civata', is_active: true })
+    expect(created.specs[0]).toBe('DIN 933')
+    // Untouched products keep their dates.
+    expect((byId.get(storedBefore[2].id) as { updated_at: string }).updated_at).toBe(
+      storedBefore[2].updated_at,
+    )
+  })
+
+  it('takes the file as a text/csv body too', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=1',
+      headers: { ...test.auth, 'content-type': 'text/csv' },
+      payload: await exportCsv(),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().summary.update).toBe(0)
+  })
+
+  it('refuses a file with an unknown column before reading rows', async () => {
+    const response = await importCsv('"id","colour"\r\n"x","red"\r\n', true)
+    expect(response.json().errors).toEqual([{ row: 1, column: 'colour', message: 'Bilinmeyen sütun' }])
+  })
+
+  it('answers 401 without a token', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/products/export.csv'],
+      ['POST', '/api/admin/products/import?dryRun=1'],
+    ] as const) {
+      const response = await test.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'text/csv' },
+        payload: method === 'POST' ? 'id\r\n' : undefined,
+      })
+      expect(response.statusCode).toBe(401)
+    }
+  })
+})

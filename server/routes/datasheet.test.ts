@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import trTexts from '../../shared/i18n/locales/tr/datasheet.json'
+import { type Lang, pickText } from '../../shared/i18n.ts'
+import { sizeLabel, isSizeKey } from '../../shared/standards/index.ts'
+import { createTestApp } from '../../test/helpers/app.ts'
+import { pdfText } from '../../test/helpers/pdf-text.ts'
+import type * as DatasheetModule from '../pdf/datasheet.ts'
+import { buildDatasheetPdf } from '../pdf/datasheet.ts'
+import { datasheetText } from '../pdf/datasheet-content.ts'
+
+// The real drawing, counted: the cache test tells a drawn answer from a kept one.
+vi.mock('../pdf/datasheet.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof DatasheetModule>()
+  return { ...original, buildDatasheetPdf: vi.fn(original.buildDatasheetPdf) }
+})
+const drawn = vi.mocked(buildDatasheetPdf)
+
+let test: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  test = await createTestApp({ PUBLIC_URL: 'https://www.example.com' })
+})
+afterAll(() => test.close())
+
+const BOLT = 'din-933-alti-kose-basli-civata'
+/** The demo product with the longest size table (87 rows). */
+const LONG = 'din-912-silindir-basli-imbus-vida'
+const prefix = (lang: Lang) => (lang === 'tr' ? '' : `/${lang}`)
+const urlOf = (slug: string, lang: Lang) => `${prefix(lang)}/urunler/${slug}/datasheet.pdf`
+
+async function datasheet(slug: string, lang: Lang) {
+  const response = await test.app.inject({ url: urlOf(slug, lang) })
+  expect(response.statusCode, urlOf(slug, lang)).toBe(200)
+  const pages = await pdfText(new Uint8Array(response.rawPayload))
+  return { response, pages, text: pages.join('\n') }
+}
+
+/** The labels a datasheet always shows (those without placeholders), in `lang`. */
+const fixedLabels = (lang: Lang) =>
+  (
+    [
+      'datasheet.title',
+      'datasheet.category',
+      'datasheet.drawing',
+      'datasheet.technical',
+      'datasheet.standards',
+      'datasheet.materials',
+      'datasheet.classes',
+      'datasheet.finishes',
+      'datasheet.head',
+      'datasheet.drive',
+      'datasheet.sizes',
+      'datasheet.column.size',
+      'datasheet.column.length',
+      'datasheet.column.stock',
+      'datasheet.column.weight',
+      'datasheet.contact',
+      'datasheet.phone',
+      'datasheet.email',
+      'datasheet.address',
+      'datasheet.pageUrl',
+    ] as const
+  ).map((id) => datasheetText(lang, id))
+
+describe('GET /urunler/:slug/datasheet.pdf', () => {
+  it('draws the Turkish datasheet with Turkish letters, labels, contact and the page URL', async () => {
+    const { response, pages, text } = await datasheet(BOLT, 'tr')
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${BOLT}-datasheet-tr.pdf"`)
+    expect(response.headers.etag).toBeTruthy()
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // The product's picture (a WebP upload, embedded as JPEG).
+    expect(response.rawPayload.includes('/DCTDecode')).toBe(true)
+    expect(text).toContain('Cıvata')
+    for (const label of fixedLabels('tr')) expect(text).toContain(label)
+    const settings = test.app.stores.settings.data
+    expect(text).toContain(settings.company_name)
+    expect(text).toContain(settings.company_phone)
+    expect(text).toContain(settings.company_email)
+    expect(text).toContain(`https://www.example.com/urunler/${BOLT}`)
+    expect(text).toContain('DIN 933')
+    expect(text).toContain('ISO 4017')
+    // The drawing's letters and what they mean.
+    expect(text).toContain('s: Anahtar ağzı')
+    pages.forEach((page, i) => expect(page).toContain(`Sayfa ${i + 1} / ${pages.length}`))
+  })
+
+  it.each(['en', 'es'] as const)(
+    'draws the %s datasheet in its language, without Turkish labels',
+    async (lang) => {
+      const { response, text } = await datasheet(BOLT, lang)
+      expect(response.headers['content-disposition']).toBe(`inline; filename="${BOLT}-datasheet-${lang}.pdf"`)
+      const product = test.app.stores.products.data.find((p) => p.slug === BOLT)!
+      expect(text).toContain(pickText(product, 'name', lang))
+      for (const label of fixedLabels(lang)) expect(text).toContain(label)
+      const own = new Set(fixedLabels(lang))
+      for (const label of Object.values(trTexts).filter((value) => !value.includes('{') && !own.has(value))) {
+        expect(text, label).not.toContain(label)
+      }
+      expect(text).toContain(`https://www.example.com/${lang}/urunler/${BOLT}`)
+      expect(text).not.toContain('Cıvata')
+    },
+  )
+
+  it('lists every size row, continuing on further pages with the header row repeated', async () => {
+    const product = test.app.stores.products.data.find((p) => p.slug === LONG)!
+    expect(product.sizes.length).toBeGreaterThan(60)
+    const { pages, text } = await datasheet(LONG, 'tr')
+    expect(pages.length).toBeGreaterThanOrEqual(3)
+    const number = new Intl.NumberFormat('tr', { maximumFractionDigits: 2 })
+    const weight = new Intl.NumberFormat('tr', { maximumFractionDigits: 3 })
+    for (const row of product.sizes) {
+      const cells = [
+        isSizeKey(row.size) ? sizeLabel(row.size) : row.size,
+        row.length === null ? '–' : number.format(row.length),
+        datasheetText('tr', row.stock === 'stock' ? 'datasheet.stock.stock' : 'datasheet.stock.order'),
+        row.weight_per_1000 === null ? '–' : weight.format(row.weight_per_1000),
+      ]
+      expect(text).toContain(cells.join(' '))
+    }
+    const header = ['Ölçü', 'Boy (mm)', 'Stok / sipariş', 'Ağırlık (kg / 1000 adet)'].join(' ')
+    const withRows = pages.filter((page) => page.includes('Siparişe üretim') || page.includes('Stokta'))
+    expect(withRows.length).toBeGreaterThanOrEqual(2)
+    for (const page of withRows) expect(page).toContain(header)
+    expect(withRows.slice(1).every((page) => page.includes('Ölçü tablosu (devamı)'))).toBe(true)
+  })
+
+  it('answers 404 for an unknown or hidden product', async () => {
+    const hidden = test.app.stores.products.data.find((p) => !p.is_active)
+    expect(hidden).toBeDefined()
+    for (const url of [
+      '/urunler/no-such-product/datasheet.pdf',
+      '/en/urunler/no-such-product/datasheet.pdf',
+      urlOf(hidden!.slug, 'tr'),
+      urlOf(hidden!.slug, 'es'),
+    ]) {
+      const response = await test.app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type']).not.toContain('pdf')
+    }
+  })
+
+  it('keeps a drawn datasheet until the content changes, and revalidates with its ETag', async () => {
+    const url = urlOf(BOLT, 'es')
+    const first = await test.app.inject({ url })
+    const before = drawn.mock.calls.length
+    const second = await test.app.inject({ url })
+    expect(second.statusCode).toBe(200)
+    expect(drawn.mock.calls.length).toBe(before)
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    const revalidated = await test.app.inject({
+      url,
+      headers: { 'if-none-match': String(second.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    expect(drawn.mock.calls.length).toBe(before)
+    // Each language is a datasheet of its own.
+    await test.app.inject({ url: urlOf(BOLT, 'en') })
+    await test.app.inject({ url: urlOf(BOLT, 'en') })
+    // A content write makes every kept datasheet stale.
+    test.app.contentVersion.bump()
+    const countBefore = drawn.mock.calls.length
+    expect((await test.app.inject({ url })).statusCode).toBe(200)
+    expect(drawn.mock.calls.length).toBe(countBefore + 1)
+  })
+})

@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Product } from '../../shared/schemas/product.ts'
+import { csvLine, parseCsv } from '../../server/repositories/admin/csv-text.ts'
+import { collectErrors, launchBrowser } from '../helpers/browser.ts'
+import { E2E_ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
+
+let server: RunningServer
+let browser: Browser
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function login(page: Page): Promise<string> {
+  await page.goto(`${server.url}/admin`)
+  await page.getByLabel('Kullanıcı Adı').fill(E2E_ADMIN.username)
+  await page.getByLabel('Şifre').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Giriş Yap' }).click()
+  await page.getByText(`Hoş geldiniz, ${E2E_ADMIN.username}!`, { exact: false }).waitFor()
+  const session = await page.evaluate(() => localStorage.getItem('admin-session'))
+  return (JSON.parse(session ?? '{}') as { token: string }).token
+}
+
+async function adminGet(token: string, path: string): Promise<Response> {
+  const response = await fetch(server.url + path, { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.status, path).toBe(200)
+  return response
+}
+
+/** The export with the first product's English name and size table changed. */
+function editedCsv(text: string, sizes: string): string {
+  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''))
+  const first = rows[0]!
+  first[header!.indexOf('name_en')] = 'Edited in a spreadsheet'
+  first[header!.indexOf('sizes')] = sizes
+  return `\uFEFF${[header!, ...rows].map(csvLine).join('')}`
+}
+
+describe('the admin edits products in bulk with a CSV file', () => {
+  it('uploads a file, sees its row errors, uploads it fixed, sees the summary and applies it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    const token = await login(page)
+    const exported = await (await adminGet(token, '/api/admin/products/export.csv')).text()
+    const before = (await (await adminGet(token, '/api/admin/products')).json()) as Product[]
+    const firstId = parseCsv(exported.slice(1))[1]![0]!
+
+    await page.goto(`${server.url}/admin/products`)
+    await page.getByRole('button', { name: 'Toplu düzenleme (CSV)' }).click()
+    const panel = page.getByRole('region', { name: 'Toplu düzenleme (CSV)' })
+
+    // The download button saves the export through the browser.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'CSV indir' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^urunler-\d{4}-\d{2}-\d{2}\.csv$/)
+
+    const upload = (text: string) =>
+      panel.getByLabel('Düzenlenmiş CSV dosyası').setInputFiles({
+        name: 'urunler.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(text),
+      })
+
+    // A bad size: the dry run lists it by row and column, and there is nothing to apply.
+    await upload(editedCsv(exported, 'M10x900:stock:'))
+    const table = panel.getByTestId('csv-errors')
+    await table.waitFor()
+    await expect
+      .poll(() => table.locator('tbody tr').allInnerTexts())
+      .toEqual(['2\tsizes\tM10x900:stock:: uzunluk 1–500 mm arasında olmalı'])
+    expect(await panel.getByRole('button', { name: 'Uygula' }).count()).toBe(0)
+
+    // Fixed: the summary names one update, and "Uygula" writes it.
+    await upload(editedCsv(exported, 'M10x40:stock:32.7|M8x20:order:'))
+    const summary = panel.getByTestId('csv-summary')
+    await summary.waitFor()
+    expect(await summary.innerText()).toContain(
+      `Eklenecek: 0, güncellenecek: 1, değişmeyecek: ${before.length - 1}.`,
+    )
+    await panel.getByRole('button', { name: 'Uygula' }).click()
+    await page.getByText('CSV uygulandı: 0 ürün eklendi, 1 ürün güncellendi.').waitFor()
+
+    const after = (await (await adminGet(token, '/api/admin/products')).json()) as Product[]
+    const edited = after.find((product) => product.id === firstId)!
+    expect(edited.name_en).toBe('Edited in a spreadsheet')
+    expect(edited.sizes.map((row) => `${row.size}x${row.length}:${row.stock}`)).toEqual([
+      'M8x20:order',
+      'M10x40:stock',
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Product } from '../../shared/schemas/product.ts'
+import type { Vocabularies } from '../../shared/schemas/technical.ts'
+import { collectErrors, launchBrowser } from '../helpers/browser.ts'
+import { type RunningServer, startServer } from '../helpers/server.ts'
+
+/*
+ * A product page in a real browser against the production build: the size filter with and without JavaScript (with
+ * it, no request to the server), a row's quote link filling the quote form in the page language, the drawing's
+ * letters, no sideways overflow at 390 px, and screenshots in /tmp/shots/product/ to look at.
+ */
+
+const SHOTS = '/tmp/shots/product'
+const SLUG = 'din-933-alti-kose-basli-civata'
+const LANGS = ['tr', 'en', 'es'] as const
+type Lang = (typeof LANGS)[number]
+const PREFIX: Record<Lang, string> = { tr: '', en: '/en', es: '/es' }
+const forms = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(path.resolve(`shared/i18n/locales/${lang}/forms.json`), 'utf8')),
+  ]),
+) as Record<Lang, Record<string, string>>
+
+let server: RunningServer
+let browser: Browser
+let product: Product
+let vocabularies: Vocabularies
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser(), mkdir(SHOTS, { recursive: true })])
+  const products = (await (await fetch(`${server.url}/api/products`)).json()) as Product[]
+  product = products.find((p) => p.slug === SLUG)!
+  vocabularies = JSON.parse(readFileSync(path.join(server.root, 'data', 'vocabularies.json'), 'utf8'))
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function open(url: string, width: number, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled })
+  const page = await context.newPage()
+  await page.goto(server.url + url)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+const rows = (page: Page) => page.locator('.size-table tbody tr')
+const sizeChip = (page: Page, label: string) =>
+  page.locator('.product-choice__link', { hasText: new RegExp(`^${label}$`) })
+
+describe('product page in the browser', () => {
+  it('filters the size table by thread size without JavaScript (a plain link) and at once with it', async () => {
+    const m10 = product.sizes.filter((row) => row.size === 'M10').length
+    expect(m10).toBeGreaterThan(0)
+
+    const plain = await open(`/en/urunler/${SLUG}`, 1440, false)
+    expect(await rows(plain).count()).toBe(product.sizes.length)
+    await sizeChip(plain, 'M10').click()
+    await plain.waitForURL(`${server.url}/en/urunler/${SLUG}?size=M10`)
+    expect(await rows(plain).count()).toBe(m10)
+    expect(await rows(plain).locator('th').allTextContents()).toEqual(Array(m10).fill('M10'))
+
+    const page = await open(`/en/urunler/${SLUG}`, 1440)
+    const errors = collectErrors(page)
+    const requests: string[] = []
+    // Pictures may load as the table shrinks; what matters is that no page data or page is fetched.
+    page.on('request', (request) => {
+      if (['document', 'fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url())
+    })
+    await sizeChip(page, 'M10').click()
+    await expect.poll(() => rows(page).count()).toBe(m10)
+    expect(page.url()).toBe(`${server.url}/en/urunler/${SLUG}?size=M10`)
+    expect(await sizeChip(page, 'M10').getAttribute('aria-current')).toBe('true')
+    // The page's data holds every row: nothing is asked of the server.
+    expect(requests).toEqual([])
+    await page.locator('.product-choice__link', { hasText: 'All' }).first().click()
+    await expect.poll(() => rows(page).count()).toBe(product.sizes.length)
+    expect(errors).toEqual([])
+  })
+
+  it("carries a row's size, length, material and finish into the quote form, in the page language", async () => {
+    const row = product.sizes.find((r) => r.size === 'M10' && r.length !== null)!
+    const material = product.technical.materials.at(-1)!
+    const finish = product.technical.finishes.at(-1)!
+    const label = (terms: { id: string; label_tr: string; label_es: string }[], id: string) => {
+      const term = terms.find((t) => t.id === id)!
+      return term.label_es || term.label_tr
+    }
+    const expected = [
+      forms.es['forms.quote.prefill.standard']!.replace('{value}', 'DIN 933'),
+      forms.es['forms.quote.prefill.sizeLength']!.replace('{size}', 'M10').replace(
+        '{length}',
+        String(row.length),
+      ),
+      forms.es['forms.quote.prefill.material']!.replace('{value}', label(vocabularies.materials, material)),
+      forms.es['forms.quote.prefill.finish']!.replace('{value}', label(vocabularies.finishes, finish)),
+    ].join('\n')
+
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await open(`/es/urunler/${SLUG}?size=M10`, 1440, javaScriptEnabled)
+      const errors = collectErrors(page)
+      if (product.technical.materials.length > 1)
+        await page.locator(`.product-choice__link[href*="material=${material}"]`).click()
+      if (product.technical.finishes.length > 1)
+        await page.locator(`.product-choice__link[href*="finish=${finish}"]`).click()
+      await page.waitForURL(/finish=/)
+      const link = rows(page)
+        .filter({ has: page.locator('td', { hasText: new RegExp(`^${row.length}$`) }) })
+        .locator('a')
+      expect(await link.getAttribute('href')).toBe(
+        `/es/teklif?product=${SLUG}&size=M10&length=${row.length}&material=${material}&finish=${finish}`,
+      )
+      await link.click()
+      await page.waitForURL(/\/es\/teklif\?/)
+      const productField = page.getByLabel(forms.es['forms.field.productType']!)
+      await expect.poll(() => productField.inputValue()).toBe(product.name_es)
+      expect(await page.getByLabel(forms.es['forms.field.specifications']!).inputValue()).toBe(expected)
+      expect(errors).toEqual([])
+    }
+  })
+
+  it('draws the main standard with its letters and fits 390 px; screenshots', async () => {
+    for (const lang of ['es', 'tr'] as const) {
+      for (const width of [1440, 390]) {
+        const page = await open(`${PREFIX[lang]}/urunler/${SLUG}`, width)
+        const letters = await page.locator('.product-drawing svg text').allTextContents()
+        expect(letters.sort()).toEqual(['d', 'k', 'l', 's'])
+        expect(await page.locator('.product-drawing__letters dt').allTextContents()).toEqual(
+          expect.arrayContaining(['d', 'k', 'l', 's']),
+        )
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `${lang} ${width}`).toBeLessThanOrEqual(0)
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}.png`, fullPage: true })
+        await page.context().close()
+      }
+    }
+  })
+})
