@@ -1,4 +1,4 @@
-import { LIST_FACETS, PRODUCT_PARAMS } from './product-facets.ts'
+import { LIST_FACETS, PRODUCT_PARAMS } from './product-params.ts'
 
 /**
  * The page registry: every public page with what both sides need to know about it. Adding a page

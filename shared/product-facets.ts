@@ -2,28 +2,13 @@
  * The product list's filter as URL parameters (issue 13's contract): `category`, `q`, `standard`,
  * `size`, `length` (`20-60`, `20-`, `-60`), `material`, `class`, `finish`, `head`, `drive`. A
  * repeated facet (`material=a2&material=a4`) means either value; different facets must all hold.
- * One module for the names, their canonical order and the length syntax, read by the page, the
+ * One module for the values (the names and their canonical order: shared/product-params.ts) and the length syntax, read by the page, the
  * API, the response cache and the browser.
  */
 
-/** Facets whose values are ids from a list (standards, size keys, vocabulary terms); repeatable. */
-export const LIST_FACETS = ['standard', 'size', 'material', 'class', 'finish', 'head', 'drive'] as const
-export type ListFacet = (typeof LIST_FACETS)[number]
+import { LIST_FACETS, type ListFacet, PRODUCT_PARAMS } from './product-params.ts'
 
-/** Every parameter of /urunler, in the order a canonical URL lists them. */
-export const PRODUCT_PARAMS = [
-  'category',
-  'q',
-  'standard',
-  'size',
-  'length',
-  'material',
-  'class',
-  'finish',
-  'head',
-  'drive',
-  'page',
-] as const
+export { LIST_FACETS, type ListFacet, PRODUCT_PARAMS }
 
 /** Lengths are whole or decimal millimetres within a generous bound (our range is 3-120 mm). */
 const MAX_LENGTH = 10_000

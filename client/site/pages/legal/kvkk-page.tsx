@@ -1,5 +1,0 @@
-import { LegalPage } from './legal-page.tsx'
-
-export function KvkkPage() {
-  return <LegalPage doc="kvkk" />
-}
