@@ -22,10 +22,10 @@ export const CHUNK_LOADERS: Record<PageId, Loader> = {
   contact: () => import('./contact/contact-page.tsx').then((m) => m.ContactPage),
   quote: () => import('./quote/quote-page.tsx').then((m) => m.QuotePage),
   privacy: (lang) =>
-    loadLegalContent(lang).then(() => import('./legal/privacy-page.tsx').then((m) => m.PrivacyPage)),
+    loadLegalContent(lang).then(() => import('./legal/legal-page.tsx').then((m) => m.PrivacyPage)),
   terms: (lang) =>
-    loadLegalContent(lang).then(() => import('./legal/terms-page.tsx').then((m) => m.TermsPage)),
-  kvkk: (lang) => loadLegalContent(lang).then(() => import('./legal/kvkk-page.tsx').then((m) => m.KvkkPage)),
+    loadLegalContent(lang).then(() => import('./legal/legal-page.tsx').then((m) => m.TermsPage)),
+  kvkk: (lang) => loadLegalContent(lang).then(() => import('./legal/legal-page.tsx').then((m) => m.KvkkPage)),
   standards: () => import('./standards/standards-page.tsx').then((m) => m.StandardsPage),
   standard: () => import('./standards/standard-page.tsx').then((m) => m.StandardPage),
 }

@@ -23,3 +23,17 @@ export function LegalPage({ doc }: { doc: LegalDocId }) {
     </>
   )
 }
+
+// The three pages in this one module: a chunk of their own each would be a 0.15 KB file on every
+// legal page's first load besides this one (scripts/bundle-report.ts).
+export function PrivacyPage() {
+  return <LegalPage doc="privacy" />
+}
+
+export function TermsPage() {
+  return <LegalPage doc="terms" />
+}
+
+export function KvkkPage() {
+  return <LegalPage doc="kvkk" />
+}
