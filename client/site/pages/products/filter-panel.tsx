@@ -8,7 +8,7 @@ import { useScrollLock } from '../../../components/use-scroll-lock.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { useCommonData, usePageData } from '../../../lib/page-data.tsx'
 import { CategoryList } from './category-list.tsx'
-import { FacetForm } from './facet-form.tsx'
+import { FacetForm } from './lazy-facet-form.tsx'
 import { useProductFilters } from './use-product-filters.ts'
 
 export const PANEL_ID = 'product-filters'
