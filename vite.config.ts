@@ -45,6 +45,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // No modulepreload polyfill in the entry (0.2 KB gzip on every page): the browsers without
+    // <link rel="modulepreload"> (Safari before 17) still load the same modules, only without the head start.
+    modulePreload: { polyfill: false },
   },
   environments: {
     client: {
