@@ -81,7 +81,7 @@ describe('search engines', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as {
       '@type': string
     }[]
-    expect(ld.map((item) => item['@type'])).toEqual(['Organization', 'Product', 'BreadcrumbList'])
+    expect(ld.map((item) => item['@type'])).toEqual(['Organization', 'ProductGroup', 'BreadcrumbList'])
     const missing = (await test.app.inject({ url: '/nope' })).body
     expect(missing).toContain('<meta name="robots" content="noindex" />')
     expect(missing).not.toContain('rel="canonical"')

@@ -9,7 +9,7 @@ afterAll(() => test.close())
 
 const SLUG = 'din-931-yarim-dis-alti-kose-basli-civata'
 
-/** What a visitor reads: the page without its scripts (the page state holds every language). */
+/** What a visitor reads: the page without its scripts (page state and JSON-LD). */
 async function visible(url: string): Promise<string> {
   const response = await test.app.inject({ url })
   expect(response.statusCode, url).toBe(200)
@@ -29,27 +29,27 @@ describe('translated content in the public answers and pages', () => {
     expect(slider.alt_text_en).toBe(test.app.stores.sliders.data[0]!.alt_text_en)
   })
 
-  it('shows spec lines and applications in the page language', async () => {
+  // The product page shows the technical table (term labels joined by commas), no longer the derived spec lines.
+  it('shows the technical table and sectors in the page language', async () => {
     const turkish = await visible(`/urunler/${SLUG}`)
-    expect(turkish).toContain('Çinko (beyaz) · Siyah oksit')
+    expect(turkish).toContain('<td>Çinko (beyaz), Siyah oksit</td>')
     expect(turkish).toContain('Makine İmalatı')
     const english = await visible(`/en/urunler/${SLUG}`)
-    expect(english).toContain('Zinc plated (clear) · Black oxide')
+    expect(english).toContain('<td>Zinc plated (clear), Black oxide</td>')
     expect(english).toContain('Machine Building')
     expect(english).not.toContain('Çinko')
     expect(english).not.toContain('Makine İmalatı')
     const spanish = await visible(`/es/urunler/${SLUG}`)
-    expect(spanish).toContain('Cincado blanco · Pavonado')
+    expect(spanish).toContain('<td>Cincado blanco, Pavonado</td>')
     expect(spanish).toContain('Construcción de maquinaria')
   })
 
-  it('falls back to the Turkish list while a translation is empty', async () => {
-    await test.app.stores.products.update((products) => {
-      const product = products.find((candidate) => candidate.slug === SLUG)!
-      product.specs_en = []
+  it('falls back to the Turkish label while a term translation is empty', async () => {
+    await test.app.stores.vocabularies.update((vocabularies) => {
+      vocabularies.finishes.find((term) => term.id === 'zinc-white')!.label_en = ''
     })
     const english = await visible(`/en/urunler/${SLUG}`)
-    expect(english).toContain('Çinko (beyaz) · Siyah oksit')
+    expect(english).toContain('<td>Çinko (beyaz), Black oxide</td>')
     expect(english).toContain('Machine Building')
   })
 
