@@ -142,8 +142,7 @@ export type ProductCardData = {
   name: string
   /** The first sentence or so of the description, for the list view. */
   summary: string
-  image: string
-  /** Every picture (main first), for the lightbox. */
+  /** Every picture, main first: the card shows the first, the lightbox all. */
   images: string[]
   category: string | null
   /** The spec lines (standards, size range, lengths...): the card's only place for the size range. */

@@ -8,14 +8,18 @@ export const VARIANT_WIDTHS = [400, 800] as const
 
 const VARIANT = /-(?:400|800)\.webp$/i
 
-/** The `srcset` for `url`, or undefined when no variants can be assumed. */
-export function srcSetFor(url: string): string | undefined {
+/**
+ * The `srcset` for `url`, or undefined when no variants can be assumed. `widest` below
+ * FULL_WIDTH leaves the full picture out, for places never shown wide enough to need it.
+ */
+export function srcSetFor(url: string, widest: number = FULL_WIDTH): string | undefined {
   if (!url.startsWith('/uploads/') || !url.toLowerCase().endsWith('.webp')) return undefined
   if (url.includes('..') || url.includes('?') || url.includes('#') || VARIANT.test(url)) return undefined
   const stem = url.slice(0, -'.webp'.length)
-  return [...VARIANT_WIDTHS.map((width) => `${stem}-${width}.webp ${width}w`), `${url} ${FULL_WIDTH}w`].join(
-    ', ',
+  const variants = VARIANT_WIDTHS.filter((width) => width <= widest).map(
+    (width) => `${stem}-${width}.webp ${width}w`,
   )
+  return (widest >= FULL_WIDTH ? [...variants, `${url} ${FULL_WIDTH}w`] : variants).join(', ')
 }
 
 export type ResponsiveImageProps = { src: string; srcSet?: string; sizes?: string }

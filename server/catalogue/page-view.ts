@@ -99,7 +99,6 @@ export function productCard(
     slug: product.slug,
     name: pickText(product, 'name', lang),
     summary: (sentenceEnd === -1 ? description : description.slice(0, sentenceEnd + 1)).slice(0, 240),
-    image: product.main_image_url,
     images: [product.main_image_url, ...product.images.map((image) => image.image_url)].filter(Boolean),
     category: category ? pickText(category, 'name', lang) : null,
     specs: localList(product, 'specs', lang).slice(0, CARD_SPECS),

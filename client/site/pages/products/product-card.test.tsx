@@ -15,7 +15,6 @@ const product: ProductCardData = {
   slug: 'din-933-civata',
   name: 'DIN 933 Cıvata',
   summary: 'Açıklama',
-  image: '/uploads/demo/hex-bolt-zinc.webp',
   images: ['/uploads/demo/hex-bolt-zinc.webp', '/uploads/demo/hex-bolt-black.webp'],
   category: 'Cıvatalar',
   specs: ['Kalite / Grade 8.8', 'ISO 4017', 'M4 – M12', 'L 8 – 120 mm'],
@@ -55,7 +54,7 @@ describe('ProductCard', () => {
   })
 
   it("shows 'Resim Yok' and no lightbox button when the product has no picture", () => {
-    const bare = { ...product, image: '', images: [] }
+    const bare = { ...product, images: [] }
     const html = render(<ProductCard product={bare} view="list" priority={false} onOpenImages={() => {}} />)
     expect(html).toContain('Resim Yok')
     expect(html).not.toContain('<img')

@@ -10,6 +10,8 @@ type ProductImageProps = {
   width?: number
   height?: number
   sizes: string
+  /** The widest copy worth offering in `srcset` (see srcSetFor). */
+  widest?: number
   /** Above the fold: load at once; otherwise lazily. */
   priority?: boolean
   className?: string
@@ -28,6 +30,7 @@ export function ProductImage({
   width = 800,
   height = 800,
   sizes,
+  widest,
   priority = false,
   className,
   fallback = 'missing',
@@ -51,7 +54,7 @@ export function ProductImage({
       </div>
     )
   }
-  const srcSet = srcSetFor(src)
+  const srcSet = srcSetFor(src, widest)
   return (
     <img
       ref={image}
