@@ -13,8 +13,9 @@ export const PAGE_AREAS: Record<Exclude<PageKind, 'admin'>, readonly string[]> =
   home: ['home', 'gallery'],
   about: ['about', 'contentCta'],
   solutions: ['solutions', 'contentCta'],
-  products: ['products', 'product', 'standards.link'],
-  product: ['product', 'products', 'standards', 'gallery', 'contentCta', 'datasheet'],
+  // The list names one id of the product page's area (the cards' spec list label).
+  products: ['products', 'product.specs', 'standards.link'],
+  product: ['product', 'products', 'gallery', 'contentCta'],
   catalogue: ['catalogue', 'contentCta'],
   contact: ['forms', 'contentCta'],
   quote: ['forms', 'contentCta'],
