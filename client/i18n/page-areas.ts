@@ -15,7 +15,17 @@ export const PAGE_AREAS: Record<Exclude<PageKind, 'admin'>, readonly string[]> =
   solutions: ['solutions', 'contentCta'],
   // The list names one id of the product page's area (the cards' spec list label).
   products: ['products', 'product.specs', 'standards.link'],
-  product: ['product', 'products', 'gallery', 'contentCta'],
+  // The product page takes from the list's area only what its related cards, lightbox and error state read.
+  product: [
+    'product',
+    'products.image',
+    'products.card',
+    'products.lightbox',
+    'products.error',
+    'products.retry',
+    'gallery',
+    'contentCta',
+  ],
   catalogue: ['catalogue', 'contentCta'],
   contact: ['forms', 'contentCta'],
   quote: ['forms', 'contentCta'],
