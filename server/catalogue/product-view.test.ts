@@ -133,16 +133,17 @@ describe('product page', () => {
       '@type': 'Product',
       sku: `${product.slug}-${row.size}x${row.length}`,
     })
+    // The thread is the variant's `size` ("M10 × 40"), not repeated as a property.
+    expect(variant.size).toBe(`${row.size} × ${row.length}`)
     const properties = variant.additionalProperty as Record<string, unknown>[]
-    expect(properties[0]).toEqual({ '@type': 'PropertyValue', name: 'Size', value: row.size })
-    expect(properties[1]).toEqual({
+    expect(properties[0]).toEqual({
       '@type': 'PropertyValue',
       name: 'Length',
       value: row.length,
       unitCode: 'MMT',
     })
     if (row.weight_per_1000 !== null) {
-      expect(properties[2]).toMatchObject({ value: row.weight_per_1000, unitCode: 'KGM' })
+      expect(properties[1]).toMatchObject({ value: row.weight_per_1000, unitCode: 'KGM' })
     }
     // The group's own facts: standards, materials, classes, finishes as named values in the page language.
     const groupProperties = group.additionalProperty as { name: string; value: string }[]

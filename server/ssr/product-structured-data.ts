@@ -33,7 +33,6 @@ export function productGroup(
 ): object {
   const text = (id: string) => messages[id] ?? id
   const names = {
-    size: text('product.sizes.size'),
     length: text('product.sizes.lengthName'),
     weight: text('product.sizes.weightName'),
   }
@@ -60,18 +59,19 @@ export function productGroup(
       ? {
           variesBy: ['https://schema.org/size'],
           hasVariant: product.sizes.map((row) => {
-            const [size, length, , weight] = row
+            const [, length, , weight] = row
+            const measures = [
+              ...(length === null ? [] : [property(names.length, length, 'MMT')]),
+              ...(weight === null ? [] : [property(names.weight, weight, 'KGM')]),
+            ]
             return {
               '@type': 'Product',
               // "DIN 912 M10 × 40": the group carries the product's name; a variant says which part it is.
               name: `${prefix} ${rowSize(row)}`,
               sku: variantSku(product.slug, row),
+              // `size` already names the thread; a repeated "Size" property would cost ~70 bytes a row (issue 13, 80 KB).
               size: rowSize(row),
-              additionalProperty: [
-                property(names.size, isSizeKey(size) ? sizeLabel(size) : size),
-                ...(length === null ? [] : [property(names.length, length, 'MMT')]),
-                ...(weight === null ? [] : [property(names.weight, weight, 'KGM')]),
-              ],
+              ...(measures.length > 0 ? { additionalProperty: measures } : {}),
             }
           }),
         }
