@@ -74,4 +74,23 @@ export default tseslint.config(
       'layers/boundaries': ['error', { root, zones: [browserNeverImportsServer, ...layerZones] }],
     },
   },
+  {
+    files: ['client/**/*.tsx'],
+    ignores: ['client/components/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Import Link and NavLink from client/components/link.tsx (no data-discover attribute).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

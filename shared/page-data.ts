@@ -7,12 +7,12 @@ import type { ShownCatalogue } from './schemas/catalogue.ts'
 import type { FacetGroups, ProductCardData, ProductFilterQuery, SearchReading } from './product-facets.ts'
 import type { PublicCategory } from './schemas/category.ts'
 import type { ContactInfo } from './schemas/contact.ts'
-import type { PublicSettings } from './schemas/settings.ts'
+import type { PageSettings } from './page-settings.ts'
 import type { PublicSlider } from './schemas/slider.ts'
 import type { StandardKind, StandardStatus } from './standards/types.ts'
 
-/** What every page needs: header and footer content. */
-export type CommonData = { settings: PublicSettings; categories: PublicCategory[] }
+/** What every page needs: header and footer content, the settings in the page's language. */
+export type CommonData = { settings: PageSettings; categories: PublicCategory[] }
 
 /**
  * The data each page is rendered with, on the server and after client-side navigation: one entry

@@ -1,6 +1,5 @@
 import type { PageData, PageKind } from './page-data.ts'
 import { isPageId, PAGES, type PageId } from './pages.ts'
-import { settingText } from './settings-text.ts'
 
 /** Titles of the page kinds that are not in the registry (public pages take theirs from PAGES). */
 const OTHER_TITLES: Record<Exclude<PageKind, PageId>, string> = {
@@ -8,14 +7,15 @@ const OTHER_TITLES: Record<Exclude<PageKind, PageId>, string> = {
   'not-found': 'notFound.title',
 }
 
-function titleId(page: PageKind): string | null {
+/** The message id of a page's title; null for pages named by their content (home, a product, a standard). */
+export function titleId(page: PageKind): string | null {
   return isPageId(page) ? PAGES[page].title : OTHER_TITLES[page]
 }
 
 /** The site's name in the page's language: the site title setting, or the company name without one. */
 export function siteTitle(pageData: PageData): string {
   const settings = pageData.common.settings
-  return settingText(settings, 'site_title', pageData.lang) || settings.company_name
+  return settings.site_title || settings.company_name
 }
 
 /** The page's own name (a breadcrumb's text): the product's name, the page's title text, '' on the home page. */
@@ -37,7 +37,11 @@ export function pageTitle(pageData: PageData, messages: Record<string, string>):
  * Meta description in the page's language: a product's own description, else the page's text
  * (`page.<id>.description` in the locale files), else the site description setting (the home page's).
  */
-export function pageDescription(pageData: PageData, messages: Record<string, string>): string {
+export function pageDescription(
+  pageData: PageData,
+  messages: Record<string, string>,
+  siteDescription: string,
+): string {
   if (pageData.page === 'product') {
     const text = pageData.data.product.description
     if (text) return text.slice(0, 160)
@@ -47,7 +51,7 @@ export function pageDescription(pageData: PageData, messages: Record<string, str
   }
   const own =
     pageData.page === 'not-found' ? messages['notFound.text'] : messages[`page.${pageData.page}.description`]
-  return own || settingText(pageData.common.settings, 'site_description', pageData.lang)
+  return own || siteDescription
 }
 
 /** A standard page's name or description: its message with the designation and title filled in. */

@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, LANGS, type Lang, type MessageScope } from '../../shared/i18n.ts'
 import type common from '../../shared/i18n/locales/tr/common.json'
 import type { PageKind } from '../../shared/page-data.ts'
+import { titleId } from '../../shared/page-title.ts'
 import { COMMON_AREAS, inAreas, PAGE_AREAS } from './page-areas.ts'
 
 /**
@@ -68,7 +69,9 @@ export function pageMessagesFor(lang: Lang, page: PageKind, part: 'all' | 'own' 
   const key = `${lang} ${page} ${part}`
   let messages = pageCatalogues.get(key)
   if (!messages) {
-    const areas = part === 'all' ? [...COMMON_AREAS, ...PAGE_AREAS[page]] : PAGE_AREAS[page]
+    const title = titleId(page)
+    const own = title ? [...PAGE_AREAS[page], title] : PAGE_AREAS[page]
+    const areas = part === 'all' ? [...COMMON_AREAS, ...own] : own
     messages = Object.freeze(
       Object.fromEntries(Object.entries(messagesFor(lang)).filter(([id]) => inAreas(id, areas))),
     )

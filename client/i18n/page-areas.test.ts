@@ -5,8 +5,7 @@ import { LANGS } from '../../shared/i18n.ts'
 import { type PageId, PAGES } from '../../shared/pages.ts'
 import { localizePath } from '../../shared/routes.ts'
 import { createTestApp } from '../../test/helpers/app.ts'
-import { messagesFor } from './messages.ts'
-import { COMMON_AREAS, inAreas, PAGE_AREAS } from './page-areas.ts'
+import { messagesFor, pageMessagesFor } from './messages.ts'
 
 /**
  * Each page embeds only the messages of its areas (page-areas.ts). A message the page uses but does
@@ -75,9 +74,11 @@ describe('page messages', () => {
       )
       for (const file of files) {
         const source = await readFile(path.join(dir, file), 'utf8')
-        for (const [, id] of source.matchAll(/\bid[:=]\s*\{?\s*['"`]([a-z]+\.[a-zA-Z0-9.]+)['"`]/g)) {
+        for (const [, id] of source.matchAll(
+          /\b(?:id|title)[:=]\s*\{?\s*['"`]([a-z]+\.[a-zA-Z0-9.]+)['"`]/g,
+        )) {
           if (!id || !KNOWN_IDS.has(id)) continue
-          const covered = pages.some((page) => inAreas(id, [...COMMON_AREAS, ...PAGE_AREAS[page]]))
+          const covered = pages.some((page) => id in pageMessagesFor('tr', page))
           if (!covered) missing.push(`${folder}/${file}: ${id}`)
         }
       }

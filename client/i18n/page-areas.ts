@@ -2,12 +2,16 @@ import type { PageKind } from '../../shared/page-data.ts'
 
 /**
  * Which messages a page embeds, as id prefixes (`products` takes `products.*`; `standards.link`
- * takes that one id). Every public page carries COMMON (header, footer, page titles, loading and
- * error states); PAGE_AREAS adds what its own components read, including states it shows only
- * after hydration (lightbox, errors), so a page never shows a missing id. The admin carries all.
+ * takes that one id). Every public page carries COMMON (header, footer, loading and error states)
+ * and its own title (PAGES[page].title: the browser names the tab with it; other pages' titles
+ * and every page description are read only by the server's head); PAGE_AREAS adds what its own
+ * components read, including states it shows only after hydration (lightbox, errors), so a page
+ * never shows a missing id. The admin carries all.
  * client/i18n/page-areas.test.ts checks the prefixes against the ids each page's code names.
  */
-export const COMMON_AREAS = ['nav', 'lang', 'footer', 'common', 'notFound', 'error', 'page'] as const
+const LEGAL_TITLES = ['page.privacy.title', 'page.terms.title', 'page.kvkk.title']
+
+export const COMMON_AREAS = ['nav', 'lang', 'footer', 'common', 'notFound', 'error'] as const
 
 export const PAGE_AREAS: Record<Exclude<PageKind, 'admin'>, readonly string[]> = {
   home: ['home', 'gallery'],
@@ -29,11 +33,13 @@ export const PAGE_AREAS: Record<Exclude<PageKind, 'admin'>, readonly string[]> =
   catalogue: ['catalogue', 'contentCta'],
   contact: ['forms', 'contentCta'],
   quote: ['forms', 'contentCta'],
-  privacy: ['legal'],
-  terms: ['legal'],
-  kvkk: ['legal'],
+  // Each legal page links to the other two by their titles.
+  privacy: ['legal', ...LEGAL_TITLES],
+  terms: ['legal', ...LEGAL_TITLES],
+  kvkk: ['legal', ...LEGAL_TITLES],
   standards: ['standards', 'standard', 'product.breadcrumb'],
-  standard: ['standards', 'standard', 'product.breadcrumb'],
+  // Its breadcrumb names the list page.
+  standard: ['standards', 'standard', 'product.breadcrumb', 'page.standards.title'],
   'not-found': [],
 }
 

@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildIconSprite, SPRITE_FILE } from '../../scripts/build-icon-sprite.ts'
-import { BRAND_ICON_NAMES, LUCIDE_ICON_NAMES } from './icon-names.ts'
+import {
+  buildCssIcons,
+  buildIconSprite,
+  CSS_ICONS_FILE,
+  SPRITE_FILE,
+} from '../../scripts/build-icon-sprite.ts'
+import { BRAND_ICON_NAMES, CSS_ICON_NAMES, LUCIDE_ICON_NAMES } from './icon-names.ts'
 
 const clientDir = path.resolve(import.meta.dirname, '..')
 const sharedDir = path.resolve(clientDir, '../shared')
@@ -17,6 +22,14 @@ function sources(dir: string): { file: string; text: string }[] {
 describe('icon sprite', () => {
   it('is what scripts/build-icon-sprite.ts generates (run it after changing icon-names.ts)', async () => {
     expect(readFileSync(SPRITE_FILE, 'utf8')).toBe(await buildIconSprite())
+  })
+
+  it('css-icons.css is what the script generates, and the stylesheet uses each of its icons', async () => {
+    expect(readFileSync(CSS_ICONS_FILE, 'utf8')).toBe(await buildCssIcons())
+    const styles = readdirSync(path.join(clientDir, 'styles'))
+      .map((file) => readFileSync(path.join(clientDir, 'styles', file), 'utf8'))
+      .join('\n')
+    expect(CSS_ICON_NAMES.filter((name) => !styles.includes(`var(--icon-${name})`))).toEqual([])
   })
 
   it('has every <Icon name="..."> written under client/', () => {

@@ -133,20 +133,29 @@ describe('product page', () => {
       '@type': 'Product',
       sku: `${product.slug}-${row.size}x${row.length}`,
     })
-    // The thread is the variant's `size` ("M10 × 40"), not repeated as a property.
+    // Thread and length are the variant's `size` ("M10 × 40"), not repeated as properties; its weight has a unit.
     expect(variant.size).toBe(`${row.size} × ${row.length}`)
-    const properties = variant.additionalProperty as Record<string, unknown>[]
-    expect(properties[0]).toEqual({
+    if (row.weight_per_1000 !== null) {
+      expect(variant.additionalProperty).toEqual([
+        {
+          '@type': 'PropertyValue',
+          name: 'Weight per 1,000 pieces',
+          value: row.weight_per_1000,
+          unitCode: 'KGM',
+        },
+      ])
+    }
+    // The group's own facts: standards, materials, classes, finishes as named values in the page language,
+    // and the lengths the table spans in millimetres.
+    const groupProperties = group.additionalProperty as { name: string; value: string }[]
+    const lengths = product.sizes.flatMap((r) => (r.length === null ? [] : [r.length]))
+    expect(groupProperties.find((p) => p.name === 'Length')).toEqual({
       '@type': 'PropertyValue',
       name: 'Length',
-      value: row.length,
+      minValue: Math.min(...lengths),
+      maxValue: Math.max(...lengths),
       unitCode: 'MMT',
     })
-    if (row.weight_per_1000 !== null) {
-      expect(properties[1]).toMatchObject({ value: row.weight_per_1000, unitCode: 'KGM' })
-    }
-    // The group's own facts: standards, materials, classes, finishes as named values in the page language.
-    const groupProperties = group.additionalProperty as { name: string; value: string }[]
     expect(groupProperties.filter((p) => p.name === 'Standard').map((p) => p.value)).toEqual(
       product.technical.standards.map((id) =>
         id.replace(/^(din|iso)-/, (_, body: string) => `${body.toUpperCase()} `),

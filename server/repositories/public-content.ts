@@ -43,7 +43,7 @@ export type ProductPage = {
 }
 
 /** Products the first HTML of /urunler holds; the rest arrive through "load more". */
-export const PRODUCT_PAGE_SIZE = 24
+export const PRODUCT_PAGE_SIZE = 12
 
 /** Active products matching the filter, with their category object, in stored order. */
 export function publicProducts(stores: Stores, filter?: ProductFilter): PublicProduct[] {

@@ -20,6 +20,17 @@ describe('search engines', () => {
     expect(body).toContain('Sitemap: https://www.example.com/sitemap.xml')
   })
 
+  it('without an uploaded favicon pages name /favicon.svg, the company initial on navy', async () => {
+    const page = (await test.app.inject({ url: '/en/urunler' })).body
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" />')
+    expect(page).not.toContain('data:image/svg+xml')
+    const icon = await test.app.inject({ url: '/favicon.svg' })
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['content-type']).toBe('image/svg+xml')
+    const initial = test.app.stores.settings.data.company_name.trim().charAt(0).toLocaleUpperCase('tr')
+    expect(icon.body).toMatch(new RegExp(`^<svg [^>]*>.*>${initial}</text></svg>$`))
+  })
+
   it('the sitemap lists every page and active product in every language with alternates', async () => {
     const response = await test.app.inject({ url: '/sitemap.xml' })
     expect(response.headers['content-type']).toContain('application/xml')

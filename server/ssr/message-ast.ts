@@ -34,3 +34,16 @@ export function complexMessageAsts(messages: Record<string, string>): Record<str
   }
   return result
 }
+
+/**
+ * A catalogue as the browser receives it: the text of each plain message and the parsed form of
+ * each other one, never both for one id (client/i18n/compiled.ts joins them again).
+ */
+export function messagesForBrowser(messages: Record<string, string>): {
+  texts: Record<string, string>
+  asts: Record<string, MessageFormatElement[]>
+} {
+  const asts = complexMessageAsts(messages)
+  const texts = Object.fromEntries(Object.entries(messages).filter(([id]) => !(id in asts)))
+  return { texts, asts }
+}

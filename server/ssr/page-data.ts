@@ -2,7 +2,7 @@ import type { CommonData, PageData } from '../../shared/page-data.ts'
 import { canonicalPage } from '../../shared/page-query.ts'
 import type { PageId } from '../../shared/pages.ts'
 import { isAdminPath, splitLang } from '../../shared/routes.ts'
-import { settingsInLang } from '../../shared/settings-in-lang.ts'
+import { pageSettings } from '../../shared/page-settings.ts'
 import { publicCategories, publicSettings } from '../repositories/public-content.ts'
 import type { Stores } from '../store/collections.ts'
 import { type LoaderContext, PAGE_LOADERS } from './page-loaders.ts'
@@ -18,11 +18,16 @@ export function loadPageData(stores: Stores, url: string): PageData {
   const parsed = new URL(url, 'http://local')
   const { lang } = splitLang(parsed.pathname)
   const settings = publicSettings(stores)
-  const common: CommonData = { settings, categories: publicCategories(stores) }
+  if (isAdminPath(parsed.pathname)) {
+    const common: CommonData = {
+      settings: pageSettings(settings, 'tr'),
+      categories: publicCategories(stores),
+    }
+    return { lang: 'tr', url: parsed.pathname + parsed.search, common, status: 200, page: 'admin', data: {} }
+  }
+  // Pages carry the settings they show, in their own language only (the admin edits all three).
+  const common: CommonData = { settings: pageSettings(settings, lang), categories: publicCategories(stores) }
   const base: PageBase = { lang, url: parsed.pathname + parsed.search, common, status: 200 }
-  if (isAdminPath(parsed.pathname)) return { ...base, lang: 'tr', page: 'admin', data: {} }
-  // Public pages show the settings in their own language only (the admin edits all three).
-  base.common = { ...common, settings: settingsInLang(settings, lang) }
   // The loaders see only the parameters their page reads, as the cache keys them.
   const canonical = canonicalPage(url)
   const found =

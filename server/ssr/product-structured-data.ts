@@ -8,9 +8,24 @@ import { isSizeKey, sizeLabel } from '../../shared/standards/sizes.ts'
  */
 
 type Property = { '@type': 'PropertyValue'; name: string; value: string | number; unitCode?: string }
+type RangeProperty = {
+  '@type': 'PropertyValue'
+  name: string
+  minValue: number
+  maxValue: number
+  unitCode: string
+}
 
 function property(name: string, value: string | number, unitCode?: string): Property {
   return { '@type': 'PropertyValue', name, value, ...(unitCode ? { unitCode } : {}) }
+}
+
+/** The lengths the size table spans, in millimetres; none when no row has a length. */
+function lengthRange(name: string, sizes: SizeCells[]): RangeProperty[] {
+  const lengths = sizes.flatMap(([, length]) => (length === null ? [] : [length]))
+  if (lengths.length === 0) return []
+  const [minValue, maxValue] = [Math.min(...lengths), Math.max(...lengths)]
+  return [{ '@type': 'PropertyValue', name, minValue, maxValue, unitCode: 'MMT' }]
 }
 
 /** "M10 × 40", "Ø4.8 × 12", "M10" for a part without a length. */
@@ -42,6 +57,7 @@ export function productGroup(
     ...terms('product.tech.materials', product.materials),
     ...terms('product.tech.classes', product.classes),
     ...terms('product.tech.finishes', product.finishes),
+    ...lengthRange(names.length, product.sizes),
   ]
   const prefix = product.standards[0]?.designation ?? product.name
   return {
@@ -59,19 +75,16 @@ export function productGroup(
       ? {
           variesBy: ['https://schema.org/size'],
           hasVariant: product.sizes.map((row) => {
-            const [, length, , weight] = row
-            const measures = [
-              ...(length === null ? [] : [property(names.length, length, 'MMT')]),
-              ...(weight === null ? [] : [property(names.weight, weight, 'KGM')]),
-            ]
+            const weight = row[3]
             return {
               '@type': 'Product',
               // "DIN 912 M10 × 40": the group carries the product's name; a variant says which part it is.
               name: `${prefix} ${rowSize(row)}`,
               sku: variantSku(product.slug, row),
-              // `size` already names the thread; a repeated "Size" property would cost ~70 bytes a row (issue 13, 80 KB).
+              // `size` names the thread and the length (the group gives the lengths' unit and range): a Size or
+              // Length property repeated on each of up to a hundred rows would cost 70-100 bytes a row.
               size: rowSize(row),
-              ...(measures.length > 0 ? { additionalProperty: measures } : {}),
+              ...(weight === null ? {} : { additionalProperty: [property(names.weight, weight, 'KGM')] }),
             }
           }),
         }

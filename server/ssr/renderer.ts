@@ -6,6 +6,7 @@ import type { PageKind, PageState } from '../../shared/page-data.ts'
 import type { RenderModule } from '../../shared/render-module.ts'
 import type { Config } from '../config.ts'
 import { fontFiles, type Manifest, pageFiles, readManifest } from './client-manifest.ts'
+import { publicSettings } from '../repositories/public-content.ts'
 import { loadPageData } from './page-data.ts'
 import { fillTemplate, messagesJson } from './template.ts'
 
@@ -36,14 +37,12 @@ export async function createPageRenderer(app: FastifyInstance, config: Config): 
         : []
       return {
         status: pageData.status,
-        html: fillTemplate(
-          template,
-          state,
-          appHtml,
-          config.PUBLIC_URL,
+        html: fillTemplate(template, state, appHtml, {
+          publicUrl: config.PUBLIC_URL,
           preloads,
-          module.messagesFor(pageData.lang, scope),
-        ),
+          messages: module.messagesFor(pageData.lang, scope),
+          settings: publicSettings(app.stores),
+        }),
       }
     },
   }

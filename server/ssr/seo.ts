@@ -3,6 +3,7 @@ import type { PageData } from '../../shared/page-data.ts'
 import { productGroup } from './product-structured-data.ts'
 import { pageDescription, pageName, pageTitle } from '../../shared/page-title.ts'
 import { localizePath, pagePath, splitLang } from '../../shared/routes.ts'
+import type { PublicSettings } from '../../shared/schemas/settings.ts'
 import { settingText } from '../../shared/settings-text.ts'
 
 const OG_LOCALES = { tr: 'tr_TR', en: 'en_US', es: 'es_ES' } as const
@@ -25,10 +26,18 @@ export function scriptJson(value: unknown): string {
  * languages as og:locale:alternate) and Twitter cards, and JSON-LD (Organization, Product,
  * BreadcrumbList). Absolute URLs come from PUBLIC_URL; without it links stay site-relative.
  */
-export function headTags(pageData: PageData, messages: Record<string, string>, publicUrl: string): string {
-  const settings = pageData.common.settings
+export function headTags(
+  pageData: PageData,
+  messages: Record<string, string>,
+  publicUrl: string,
+  settings: PublicSettings,
+): string {
   const title = pageTitle(pageData, messages)
-  const description = pageDescription(pageData, messages)
+  const description = pageDescription(
+    pageData,
+    messages,
+    settingText(settings, 'site_description', pageData.lang),
+  )
   const keywords = settingText(settings, 'site_keywords', pageData.lang)
   const { path } = splitLang(new URL(pageData.url, 'http://local').pathname)
   const query = pageData.page === 'products' ? new URL(pageData.url, 'http://local').search : ''
@@ -39,9 +48,7 @@ export function headTags(pageData: PageData, messages: Record<string, string>, p
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ]
   if (keywords) tags.push(`<meta name="keywords" content="${escapeHtml(keywords)}" />`)
-  tags.push(
-    `<link rel="icon" href="${escapeHtml(settings.site_favicon || defaultFavicon(settings.company_name))}" />`,
-  )
+  tags.push(`<link rel="icon" href="${escapeHtml(settings.site_favicon || DEFAULT_FAVICON_URL)}" />`)
   if (pageData.status !== 200 || pageData.page === 'admin') {
     tags.push('<meta name="robots" content="noindex" />')
     return tags.join('\n    ')
@@ -79,7 +86,7 @@ export function headTags(pageData: PageData, messages: Record<string, string>, p
     )
   }
   tags.push(
-    `<script type="application/ld+json">${scriptJson(structuredData(pageData, messages, abs))}</script>`,
+    `<script type="application/ld+json">${scriptJson(structuredData(pageData, messages, abs, settings))}</script>`,
   )
   return tags.join('\n    ')
 }
@@ -88,8 +95,8 @@ function structuredData(
   pageData: PageData,
   messages: Record<string, string>,
   abs: (p: string) => string,
+  settings: PublicSettings,
 ): object[] {
-  const settings = pageData.common.settings
   const home = abs(localizePath(pageData.lang, '/'))
   const organization = {
     '@context': 'https://schema.org',
@@ -157,9 +164,11 @@ function structuredData(
   return items
 }
 
-/** Without an uploaded favicon: the logo badge (first letter on navy) as an inline SVG. */
+/** Where pages point for their icon when no favicon is uploaded (served by server/routes/seo.ts). */
+export const DEFAULT_FAVICON_URL = '/favicon.svg'
+
+/** Without an uploaded favicon: the logo badge (first letter on navy) as an SVG document. */
 export function defaultFavicon(companyName: string): string {
   const letter = escapeHtml((companyName.trim().charAt(0) || 'K').toLocaleUpperCase('tr'))
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0d2238"/><text x="32" y="44" font-family="Arial,sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#f5a524">${letter}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#0d2238"/><text x="32" y="44" font-family="Arial,sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#f5a524">${letter}</text></svg>`
 }

@@ -1,13 +1,15 @@
 import type { PageState } from '../../shared/page-data.ts'
-import { complexMessageAsts } from './message-ast.ts'
+import type { PublicSettings } from '../../shared/schemas/settings.ts'
+import { messagesForBrowser } from './message-ast.ts'
 import { escapeHtml, headTags, scriptJson } from './seo.ts'
 
-/** JSON derived from a message catalogue, kept per catalogue object (one per language and scope). */
+/** JSON of a catalogue as the browser receives it (messagesForBrowser), kept per catalogue object. */
 const catalogueJson = new WeakMap<object, { messages: string; asts: string }>()
 function jsonOfCatalogue(messages: Record<string, string>) {
   let json = catalogueJson.get(messages)
   if (!json) {
-    json = { messages: scriptJson(messages), asts: scriptJson(complexMessageAsts(messages)) }
+    const { texts, asts } = messagesForBrowser(messages)
+    json = { messages: scriptJson(texts), asts: scriptJson(asts) }
     catalogueJson.set(messages, json)
   }
   return json
@@ -48,15 +50,21 @@ export function fillTemplate(
   template: string,
   state: PageState,
   appHtml: string,
-  publicUrl = '',
-  preloads: string[] = [],
-  headMessages: Record<string, string> = state.messages,
+  head: {
+    publicUrl: string
+    preloads: string[]
+    /** The head may name texts the page does not embed (other pages' titles, descriptions). */
+    messages: Record<string, string>
+    /** Every setting: the head reads some the page does not embed (description, keywords, favicon). */
+    settings: PublicSettings
+  },
 ): string {
   const values: Record<string, string> = {
     '<html lang="tr">': `<html lang="${state.pageData.lang}">`,
-    '<!--app-head-->': [headTags(state.pageData, headMessages, publicUrl), ...preloads.map(preloadTag)].join(
-      '\n    ',
-    ),
+    '<!--app-head-->': [
+      headTags(state.pageData, head.messages, head.publicUrl, head.settings),
+      ...head.preloads.map(preloadTag),
+    ].join('\n    '),
     '<!--app-html-->': appHtml,
     '<!--app-state-->': [
       `<script id="page-state" type="application/json">${serializeState(state)}</script>`,

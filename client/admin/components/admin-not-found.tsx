@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../components/link.tsx'
 import { PageHeader } from './page-header.tsx'
 import { useT } from '../lib/i18n.ts'
 

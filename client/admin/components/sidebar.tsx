@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { NavLink } from 'react-router'
+import { NavLink } from '../../components/link.tsx'
 import { useT } from '../lib/i18n.ts'
 import { DASHBOARD_ITEM, NAV_ITEMS } from '../lib/nav.ts'
 

@@ -1,5 +1,5 @@
 import { type FormEvent, Fragment, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../components/link.tsx'
 import { LANGS } from '../../../shared/i18n.ts'
 import type { ContactInfo } from '../../../shared/schemas/contact.ts'
 import { Card } from '../components/card.tsx'

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../components/link.tsx'
 import type { DashboardStats } from '../../../shared/schemas/stats.ts'
 import type { TranslationReport } from '../../../shared/translations.ts'
 import { PageHeader } from '../components/page-header.tsx'

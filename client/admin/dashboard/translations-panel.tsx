@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../components/link.tsx'
 import { BLOCK_HEADER_ID, type TranslationReport } from '../../../shared/translations.ts'
 import { useT } from '../lib/i18n.ts'
 import { AREA_LABELS, fieldLabel } from './translation-labels.ts'

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../components/link.tsx'
 import { pickText } from '../../../shared/i18n.ts'
-import { settingText } from '../../../shared/settings-text.ts'
 import { Icon } from '../../components/icon.tsx'
 import type { IconName } from '../../icons/icon-names.ts'
 import { useHref, useLang } from '../../lib/lang.ts'
@@ -45,8 +44,8 @@ export function Footer() {
     ] satisfies { url: string; label: string; icon: IconName }[]
   ).filter((social) => social.url)
   const year = new Date().getFullYear()
-  const description = settingText(settings, 'footer_description', lang)
-  const address = settingText(settings, 'company_address', lang)
+  const description = settings.footer_description
+  const address = settings.address
 
   return (
     <footer className="site-footer">

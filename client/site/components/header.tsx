@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, NavLink } from 'react-router'
-import { settingText } from '../../../shared/settings-text.ts'
+import { Link, NavLink } from '../../components/link.tsx'
 import { Icon } from '../../components/icon.tsx'
-import { useHref, useLang } from '../../lib/lang.ts'
+import { useHref } from '../../lib/lang.ts'
 import { useSettings } from '../../lib/settings.tsx'
 import { condensedAt } from './header-condense.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -15,12 +14,11 @@ export function Header() {
   const intl = useIntl()
   const settings = useSettings()
   const href = useHref()
-  const lang = useLang()
   const [condensed, setCondensed] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const barRef = useRef<HTMLDivElement>(null)
   const navMode = useNavFit(barRef, menuOpen)
-  const address = settingText(settings, 'company_address', lang)
+  const address = settings.address
 
   useEffect(() => {
     const onScroll = () => setCondensed((was) => condensedAt(window.scrollY, was))
@@ -65,7 +63,7 @@ export function Header() {
           </div>
           {settings.iso_quality_text && (
             <span className="contact-strip__quality">
-              <Icon name="shield-check" size={14} /> {settingText(settings, 'iso_quality_text', lang)}
+              <Icon name="shield-check" size={14} /> {settings.iso_quality_text}
             </span>
           )}
         </div>

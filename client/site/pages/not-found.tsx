@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../components/link.tsx'
 import { useHref } from '../../lib/lang.ts'
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { useCommonData } from '../../../lib/page-data.tsx'

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { type Lang, pickText } from '../../../../shared/i18n.ts'
 import type { ContactInfo } from '../../../../shared/schemas/contact.ts'
-import { settingText } from '../../../../shared/settings-text.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useSettings } from '../../../lib/settings.tsx'
 
@@ -16,12 +15,12 @@ export function mapEmbedUrl(contact: ContactInfo, address: string): string {
  * Phone, e-mail and address from the settings, the one source the header and footer read too (and
  * polled, so an admin's change shows everywhere at once), the address in the page's language.
  */
-function useContactFacts(lang: Lang) {
+function useContactFacts() {
   const settings = useSettings()
   return {
-    address: settingText(settings, 'company_address', lang),
-    phone: settings.company_phone,
-    email: settings.company_email,
+    address: settings.address,
+    phone: settings.phone,
+    email: settings.email,
   }
 }
 
@@ -63,7 +62,7 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Address, phone, both e-mail addresses and opening hours (the last two from the contact record). */
 export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: Lang }) {
-  const { address, phone, email } = useContactFacts(lang)
+  const { address, phone, email } = useContactFacts()
   const emails = [email, contact.email2].filter((email, index, all) => email && all.indexOf(email) === index)
   const hours = hoursLines(pickText(contact, 'hours', lang))
   return (
@@ -109,9 +108,9 @@ export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: 
   )
 }
 
-export function ContactMap({ contact, lang }: { contact: ContactInfo; lang: Lang }) {
+export function ContactMap({ contact }: { contact: ContactInfo }) {
   const intl = useIntl()
-  const { address } = useContactFacts(lang)
+  const { address } = useContactFacts()
   const query = contact.map_query || address
   return (
     <figure className="contact-map">

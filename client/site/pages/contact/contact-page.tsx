@@ -23,7 +23,7 @@ export function ContactPage() {
           <div className="form-card">
             <ContactForm />
           </div>
-          <ContactMap contact={data.contact} lang={lang} />
+          <ContactMap contact={data.contact} />
         </div>
       ) : (
         <PageLoading />

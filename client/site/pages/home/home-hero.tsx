@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { localText } from '../../../../shared/i18n.ts'
 import type { PublicSlider } from '../../../../shared/schemas/slider.ts'
 import { Icon } from '../../../components/icon.tsx'

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { PortfolioBlock, PortfolioCard } from '../../../../shared/schemas/blocks.ts'
 import { pickText } from '../../../../shared/i18n.ts'
 import { Icon } from '../../../components/icon.tsx'

@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { ReactNode } from 'react'
-import { settingText } from '../../../../shared/settings-text.ts'
-import { useHref, useLang } from '../../../lib/lang.ts'
+import { useHref } from '../../../lib/lang.ts'
 import { useSettings } from '../../../lib/settings.tsx'
 import type { LegalBlock, LegalDocId, LegalDocument } from './content/types.ts'
 
@@ -57,12 +56,11 @@ export function LegalArticle({
 }) {
   const settings = useSettings()
   const href = useHref()
-  const lang = useLang()
   const values: Values = {
     company: settings.company_name,
     email: settings.email && <a href={`mailto:${settings.email}`}>{settings.email}</a>,
     // The address as written for readers of this language (street names stay Turkish).
-    address: settingText(settings, 'company_address', lang),
+    address: settings.address,
     kvkk: (
       <Link to={href('kvkk')}>
         <FormattedMessage id="page.kvkk.title" />

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import { LIST_FACETS, type ProductFilterQuery } from '../../../../shared/product-facets.ts'
 import { Icon } from '../../../components/icon.tsx'

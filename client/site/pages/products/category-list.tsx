@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import { pickText } from '../../../../shared/i18n.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { useCommonData, usePageData } from '../../../lib/page-data.tsx'

@@ -111,8 +111,10 @@ function FacetValues({
   className: string | undefined
   isChecked: (id: string) => boolean
 }) {
+  // Labels straight in a grid, no list around them: the fieldset and its legend already group them,
+  // and the panel repeats this for every value (a hundred on the unfiltered page).
   const list = (shown: FacetValue[]) => (
-    <ul className={className ?? 'facet__values'}>
+    <div className={className ?? 'facet__values'}>
       {shown.map((value) => (
         // Keyed on the URL's state too: the box ticks at once (uncontrolled) while the list loads, and a new URL
         // (a chip, back/forward) puts it right.
@@ -123,7 +125,7 @@ function FacetValues({
           checked={isChecked(value.id)}
         />
       ))}
-    </ul>
+    </div>
   )
   if (className || values.length <= SHOWN + 2) return list(values)
   const rest = values.slice(SHOWN)
@@ -143,19 +145,17 @@ function FacetValues({
 function FacetCheckbox({ facet, value, checked }: { facet: ListFacet; value: FacetValue; checked: boolean }) {
   // The box sits inside its label (no id/for pair): the panel repeats this for every value on the page.
   return (
-    <li>
-      <label>
-        <input
-          type="checkbox"
-          name={facet}
-          value={value.id}
-          // A tick applies the filter (the form's onChange); the URL then holds it.
-          defaultChecked={checked}
-        />
-        {value.label}
-        <small>{value.count}</small>
-      </label>
-    </li>
+    <label>
+      <input
+        type="checkbox"
+        name={facet}
+        value={value.id}
+        // A tick applies the filter (the form's onChange); the URL then holds it.
+        defaultChecked={checked}
+      />
+      {value.label}
+      <small>{value.count}</small>
+    </label>
   )
 }
 

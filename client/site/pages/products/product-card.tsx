@@ -1,8 +1,7 @@
 import { type Ref } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { ProductCardData } from '../../../../shared/product-facets.ts'
-import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { ProductImage } from './product-image.tsx'
 
@@ -55,12 +54,10 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
           onClick={() => onOpenImages(product)}
         >
           {picture}
-          <span className="product-card__zoom" aria-hidden="true">
-            <Icon name="maximize-2" size={16} />
-          </span>
+          {/* The card's icons are CSS masks (client/icons/css-icons.css): no <svg> repeated on every card. */}
+          <span className="product-card__zoom" aria-hidden="true" />
           {imageCount > 1 && (
             <span className="product-card__count">
-              <Icon name="images" size={14} />
               <FormattedMessage id="products.image.count" values={{ count: imageCount }} />
             </span>
           )}
@@ -71,13 +68,7 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
       <div className="product-card__body">
         {product.category && <span className="product-card__badge">{product.category}</span>}
         <h3 className="product-card__name">
-          <Link
-            ref={linkRef}
-            to={href('product', { slug: product.slug })}
-            // A plain SPA: no route discovery, so no data-discover attribute on every card.
-            discover="none"
-            className="product-card__link"
-          >
+          <Link ref={linkRef} to={href('product', { slug: product.slug })} className="product-card__link">
             {name}
           </Link>
         </h3>
@@ -90,9 +81,7 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
           </ul>
         )}
         <span className="product-card__more" aria-hidden="true">
-          {/* One text node (text and space): no React separator comment in the HTML. */}
-          {`${intl.formatMessage({ id: 'products.card.details' })} `}
-          <Icon name="arrow-right" size={16} />
+          <FormattedMessage id="products.card.details" />
         </span>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { ProductView } from '../../../../shared/page-data.ts'
 import { useHref } from '../../../lib/lang.ts'
 import { DrawingView } from '../../components/content/drawing-view.tsx'

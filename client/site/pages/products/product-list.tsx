@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import { filterSearch, type ProductCardData } from '../../../../shared/product-facets.ts'
 import { Icon } from '../../../components/icon.tsx'

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'

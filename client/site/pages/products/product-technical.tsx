@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { ProductView, StandardLink, TermView } from '../../../../shared/page-data.ts'
 import { useHref } from '../../../lib/lang.ts'
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { StandardSummary } from '../../../../shared/page-data.ts'
 import { useHref } from '../../../lib/lang.ts'
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { Link } from 'react-router'
+import { Link } from '../../../components/link.tsx'
 import type { StandardProductCard } from '../../../../shared/page-data.ts'
 import { responsiveImage } from '../../../components/responsive-image.ts'
 import { Icon } from '../../../components/icon.tsx'
