@@ -1,6 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { type PageSettings, pageSettings } from '../../shared/page-settings.ts'
-import type { PublicSettings } from '../../shared/schemas/settings.ts'
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+import type { PageSettings } from '../../shared/page-settings.ts'
 import { useCurrentPageData } from './page-data.tsx'
 
 export const SETTINGS_POLL_MS = 15_000
@@ -16,28 +15,27 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const { common, lang } = useCurrentPageData()
   const fromPage = common.settings
   // A poll answer counts only until the next page arrives: that page's settings are newer.
-  const [polled, setPolled] = useState<{ base: PageSettings; value: PublicSettings } | null>(null)
-  const latestPage = useRef(fromPage)
+  const [polled, setPolled] = useState<{ base: PageSettings; value: PageSettings } | null>(null)
+  const latest = useRef({ page: fromPage, lang })
   useEffect(() => {
-    latestPage.current = fromPage
-  }, [fromPage])
+    latest.current = { page: fromPage, lang }
+  }, [fromPage, lang])
 
   useEffect(() => {
     const timer = window.setInterval(() => {
-      fetch('/api/settings')
-        .then((response) => (response.ok ? (response.json() as Promise<PublicSettings>) : null))
+      const { page, lang: pageLang } = latest.current
+      // Loaded at the first poll, 15 s in: the reading of the answer stays out of every page's first load.
+      import('./poll-settings.ts')
+        .then(({ pollSettings }) => pollSettings(pageLang))
         .then((settings) => {
-          if (settings) setPolled({ base: latestPage.current, value: settings })
+          if (settings) setPolled({ base: page, value: settings })
         })
         .catch(() => {})
     }, SETTINGS_POLL_MS)
     return () => window.clearInterval(timer)
   }, [])
 
-  const current = useMemo(
-    () => (polled && polled.base === fromPage ? pageSettings(polled.value, lang) : fromPage),
-    [polled, fromPage, lang],
-  )
+  const current = polled && polled.base === fromPage ? polled.value : fromPage
   return <SettingsContext value={current}>{children}</SettingsContext>
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localList } from '../../shared/i18n.ts'
+import { PRODUCT_PAGE_SIZE } from '../../server/repositories/public-content.ts'
 import type { PublicProduct } from '../../shared/schemas/product.ts'
 import { collectErrors, launchBrowser, screenshot } from '../helpers/browser.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
@@ -76,7 +77,7 @@ describe('products page in the browser', () => {
     for (const { prefix, found, all, nuts } of LANGS) {
       const response = await page.goto(`${server.url}${prefix}/urunler`)
       expect(response?.status()).toBe(200)
-      expect(await cards(page).count()).toBe(24)
+      expect(await cards(page).count()).toBe(PRODUCT_PAGE_SIZE)
       expect(await page.locator('.products__count').textContent()).toBe(found)
       expect(await page.locator('.category-list__link[aria-current="page"]').textContent()).toBe(all)
       expect(await page.locator('.product-card__image').first().getAttribute('srcset')).toContain(
@@ -133,7 +134,7 @@ describe('products page in the browser', () => {
     expect(await page.locator('.products-state__tip').textContent()).toContain('İpucu')
     await page.getByRole('link', { name: 'Tüm ürünleri göster' }).click()
     await page.waitForURL(`${server.url}/urunler`)
-    await expect.poll(() => cards(page).count()).toBe(24)
+    await expect.poll(() => cards(page).count()).toBe(PRODUCT_PAGE_SIZE)
     expect(await page.locator('#product-search').inputValue()).toBe('')
     // a shared filtered address renders the same view on the server
     const shared = await openPage(context, '/en/urunler?q=bolt&category=civatalar')
@@ -169,7 +170,7 @@ describe('products page in the browser', () => {
     await expect.poll(async () => new Set(await badges(page))).toEqual(new Set(['Pullar']))
     await page.locator('.category-list__link', { hasText: 'Tümü' }).click()
     await page.waitForURL(`${server.url}/urunler`)
-    await expect.poll(() => cards(page).count()).toBe(24)
+    await expect.poll(() => cards(page).count()).toBe(PRODUCT_PAGE_SIZE)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -182,7 +183,7 @@ describe('products page in the browser', () => {
     await listButton.click()
     expect(await page.locator('#product-list').getAttribute('class')).toContain('product-list--list')
     expect(await listButton.getAttribute('aria-pressed')).toBe('true')
-    expect(await page.locator('.product-card__description').count()).toBe(24)
+    expect(await page.locator('.product-card__description').count()).toBe(PRODUCT_PAGE_SIZE)
     await page.reload()
     await expect
       .poll(() => page.locator('#product-list').getAttribute('class'))
@@ -196,14 +197,18 @@ describe('products page in the browser', () => {
     const context = await browser.newContext()
     const page = await openPage(context, '/es/urunler')
     const errors = collectErrors(page)
-    expect(await cards(page).count()).toBe(24)
-    expect(await page.locator('.products__shown').textContent()).toBe('Mostrando 24 de 27 productos')
-    await page.getByRole('link', { name: 'Cargar más productos' }).click()
-    await expect.poll(() => cards(page).count()).toBe(27)
+    const size = PRODUCT_PAGE_SIZE
+    expect(await cards(page).count()).toBe(size)
+    expect(await page.locator('.products__shown').textContent()).toBe(`Mostrando ${size} de 27 productos`)
+    // Each click adds the next page and puts the focus on its first card; the last one removes the button.
+    for (let shown = size; shown < 27; shown += size) {
+      await page.getByRole('link', { name: 'Cargar más productos' }).click()
+      await expect.poll(() => cards(page).count()).toBe(Math.min(shown + size, 27))
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(active[shown]!.name_es)
+    }
     expect(page.url()).toBe(`${server.url}/es/urunler`)
     expect(await cardNames(page)).toEqual(active.map((p) => p.name_es || p.name_tr))
     expect(await page.locator('.products__more-button').count()).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(active[24]!.name_es)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCatalogue, writeCatalogue } from '../../../../scripts/generate-catalogue.ts'
 import { matchesSearch } from '../../../../shared/search.ts'
 import { createTestApp } from '../../../../test/helpers/app.ts'
+import { PRODUCT_PAGE_SIZE } from '../../../repositories/public-content.ts'
 
 const COUNT = 5000
 let dataDir: string
@@ -39,7 +40,7 @@ describe('a catalogue of 5,000 products', () => {
     }
   })
 
-  it('renders /urunler?q=&category= on the server with only the first 24 matches and the total', async () => {
+  it('renders /urunler?q=&category= on the server with only the first page of matches and the total', async () => {
     const expected = test.app.stores.products.data.filter(
       (p) => p.is_active && p.categoryId === 'cat-bolts' && matchesSearch(p.name_tr, 'cıvata'),
     )
@@ -47,12 +48,14 @@ describe('a catalogue of 5,000 products', () => {
     const response = await test.app.inject({ url: '/urunler?q=CIVATA&category=civatalar' })
     expect(response.statusCode).toBe(200)
     const html = response.body
-    expect(html.match(/<article class="product-card /g)).toHaveLength(24)
+    expect(html.match(/<article class="product-card /g)).toHaveLength(PRODUCT_PAGE_SIZE)
     const state = stateOf(html).pageData
     expect(state.data.total).toBe(expected.length)
-    expect(state.data.cards.map((p: { id: string }) => p.id)).toEqual(expected.slice(0, 24).map((p) => p.id))
+    expect(state.data.cards.map((p: { id: string }) => p.id)).toEqual(
+      expected.slice(0, PRODUCT_PAGE_SIZE).map((p) => p.id),
+    )
     expect(html).toContain(expected[0]!.name_tr)
-    expect(html).not.toContain(`"${expected[24]!.id}"`)
+    expect(html).not.toContain(`"${expected[PRODUCT_PAGE_SIZE]!.id}"`)
     // the found count and a link to the next page (works without JavaScript)
     expect(html).toContain(`${expected.length.toLocaleString('tr')} ürün bulundu`)
     expect(html).toContain('href="/urunler?category=civatalar&amp;q=CIVATA&amp;page=2"')

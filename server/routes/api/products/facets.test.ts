@@ -3,6 +3,7 @@ import type { PageData } from '../../../../shared/page-data.ts'
 import { LIST_FACETS, type ListFacet } from '../../../../shared/product-facets.ts'
 import type { Product } from '../../../../shared/schemas/product.ts'
 import { createTestApp } from '../../../../test/helpers/app.ts'
+import { PRODUCT_PAGE_SIZE } from '../../../repositories/public-content.ts'
 
 let test: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -161,7 +162,8 @@ describe('/urunler with facets', () => {
     const ids = expectedIds({ material: [material!], size: ['M10'] })
     const data = await pageData(`/es/urunler?size=M10&material=${material}`)
     if (data.page !== 'products') throw new Error(data.page)
-    expect(data.data.cards.map((c) => c.id)).toEqual(ids.slice(0, 24))
+    expect(data.data.cards.map((c) => c.id)).toEqual(ids.slice(0, PRODUCT_PAGE_SIZE))
+    expect(data.data.total).toBe(ids.length)
     const term = test.app.stores.vocabularies.data.materials.find((t) => t.id === material)!
     const shown = data.data.facets.material.find((v) => v.id === material)
     expect(shown).toMatchObject({ label: term.label_es, count: ids.length, selected: true })

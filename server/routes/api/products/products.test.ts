@@ -3,6 +3,7 @@ import { pickText } from '../../../../shared/i18n.ts'
 import type { PageData } from '../../../../shared/page-data.ts'
 import { matchesSearch } from '../../../../shared/search.ts'
 import { createTestApp } from '../../../../test/helpers/app.ts'
+import { PRODUCT_PAGE_SIZE } from '../../../repositories/public-content.ts'
 
 let test: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -24,13 +25,14 @@ async function page(query: string): Promise<Page> {
 describe('GET /api/products/page', () => {
   it('answers one page of active products with the total, in stored order', async () => {
     const active = test.app.stores.products.data.filter((p) => p.is_active)
-    expect(active.length).toBeGreaterThan(24)
+    const size = PRODUCT_PAGE_SIZE
+    expect(active.length).toBeGreaterThan(size)
     const first = await page('')
     expect(first.total).toBe(active.length)
-    expect(first.items.map((p) => p.id)).toEqual(active.slice(0, 24).map((p) => p.id))
-    const rest = await page('offset=24&limit=24')
+    expect(first.items.map((p) => p.id)).toEqual(active.slice(0, size).map((p) => p.id))
+    const rest = await page(`offset=${size}&limit=100`)
     expect(rest.total).toBe(active.length)
-    expect(rest.items.map((p) => p.id)).toEqual(active.slice(24).map((p) => p.id))
+    expect(rest.items.map((p) => p.id)).toEqual(active.slice(size).map((p) => p.id))
     const small = await page('offset=2&limit=3')
     expect(small.items.map((p) => p.id)).toEqual(active.slice(2, 5).map((p) => p.id))
     expect((await page('offset=500')).items).toEqual([])
@@ -83,7 +85,7 @@ describe('products and product page data', () => {
     return response.json() as PageData
   }
 
-  it('holds the first 24 matches, the total and the filter of the URL', async () => {
+  it('holds the first page of matches, the total and the filter of the URL', async () => {
     const data = await pageData('/en/urunler?category=civatalar&q=HEX')
     if (data.page !== 'products') throw new Error(`unexpected page ${data.page}`)
     const expected = test.app.stores.products.data.filter(
@@ -94,17 +96,18 @@ describe('products and product page data', () => {
     // Cards hold the page language only: the English name, no Turkish record fields.
     expect(data.data.cards[0]).toMatchObject({ name: expected[0]!.name_en })
     expect(data.data.cards[0]).not.toHaveProperty('name_tr')
-    expect(data.data).toMatchObject({ total: expected.length, offset: 0, pageSize: 24 })
+    expect(data.data).toMatchObject({ total: expected.length, offset: 0, pageSize: PRODUCT_PAGE_SIZE })
     expect(data.data.filter).toMatchObject({ category: 'civatalar', q: 'HEX' })
     const second = await pageData('/urunler?page=2')
     if (second.page !== 'products') throw new Error('not products')
     const active = test.app.stores.products.data.filter((p) => p.is_active)
-    expect(second.data.offset).toBe(24)
-    expect(second.data.cards.map((p) => p.id)).toEqual(active.slice(24).map((p) => p.id))
+    const size = PRODUCT_PAGE_SIZE
+    expect(second.data.offset).toBe(size)
+    expect(second.data.cards.map((p) => p.id)).toEqual(active.slice(size, 2 * size).map((p) => p.id))
     // a page past the end shows the last page rather than nothing
     const beyond = await pageData('/urunler?page=99')
     if (beyond.page !== 'products') throw new Error('not products')
-    expect(beyond.data.offset).toBe(24)
+    expect(beyond.data.offset).toBe(Math.floor((active.length - 1) / size) * size)
   })
 
   it('gives a product page up to four related products of its category', async () => {
