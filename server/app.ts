@@ -23,6 +23,7 @@ import { DISK_FULL_TEXT } from './uploads/disk-full.ts'
 import { apiErrorHandler } from './error-handler.ts'
 import apiRoutes from './routes/api/index.ts'
 import datasheetRoutes from './routes/datasheet.ts'
+import drawingRoutes from './routes/drawings.ts'
 import healthRoutes from './routes/health.ts'
 import pageRoutes from './routes/pages.ts'
 import seoRoutes from './routes/seo.ts'
@@ -113,6 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(seoRoutes)
   await app.register(datasheetRoutes)
+  await app.register(drawingRoutes)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir })
   if (!config.dev) await app.register(clientAssets, { dir: path.join(config.distDir, 'client') })

@@ -1,4 +1,3 @@
-import type { Drawing } from './drawings/types.ts'
 import type { Lang } from './i18n.ts'
 import type { PageId } from './pages.ts'
 import type { About } from './schemas/about.ts'
@@ -93,8 +92,19 @@ export type StandardDetail = StandardSummary & {
     /** Letters whose value differs in an equivalent standard for this size, with that value. */
     differs: Record<string, { value: number; designation: string }>
   }[]
-  /** Drawn at a representative size and length (null for a pending table: usual proportions). */
-  drawing: { drawing: Drawing; size: string | null; length: number | null }
+  drawing: DrawingImage
+}
+
+/**
+ * A standard's dimension drawing as the pages show it: an SVG file (server/catalogue/drawing-files.ts), its
+ * size in CSS pixels, and the size and length it is drawn at (null for a pending table: usual proportions).
+ */
+export type DrawingImage = {
+  src: string
+  width: number
+  height: number
+  size: string | null
+  length: number | null
 }
 
 export type PageData = {
@@ -137,13 +147,13 @@ export type ProductView = {
   /** The size table (sorted by size, then length), as compact cells: a product page may hold hundreds of rows. */
   sizes: SizeCells[]
   /** The main standard's dimension drawing; null when the standard is unknown or the product has none. */
-  drawing: {
-    drawing: Drawing
-    designation: string
-    letters: { symbol: string; label: string }[]
-    size: string | null
-    length: number | null
-  } | null
+  drawing:
+    | (DrawingImage & {
+        designation: string
+        /** The letters the drawing dimensions, with what each means in the page's language. */
+        letters: { symbol: string; label: string }[]
+      })
+    | null
 }
 
 /** The quote form's start: the product's name and the size row's facts, each '' (or null) when not given or unknown. */

@@ -100,10 +100,16 @@ describe('product page', () => {
 
   it('draws the main standard with its letters, and no drawing for an unknown standard', async () => {
     const page = await html('/es/urunler/din-933-alti-kose-basli-civata')
-    const svg = page.match(/<svg class="standard-drawing__svg".*?<\/svg>/s)?.[0] ?? ''
+    // The drawing is the standard's SVG file, named in the page's language; the page carries no geometry.
+    const img = page.match(/<img class="standard-drawing__svg"[^>]*>/)?.[0] ?? ''
+    expect(img).toContain('alt="Plano de dimensiones DIN 933"')
+    expect(img).toMatch(/width="\d+" height="\d+"/)
+    const src = img.match(/src="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? ''
+    expect(src).toMatch(/^\/standartlar\/din-933\/drawing\.svg\?v=[\w-]{10}$/)
+    expect(page).not.toContain('<text')
+    const svg = (await test.app.inject({ url: src })).body
     const letters = [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1])
     expect(letters.sort()).toEqual(['d', 'k', 'l', 's'])
-    expect(svg).toContain('aria-label="Plano de dimensiones DIN 933"')
     const none = products.find((p) => p.technical.standards.length === 0)!
     expect(await html(`/es/urunler/${none.slug}`)).not.toContain('standard-drawing__svg')
   })

@@ -1,4 +1,3 @@
-import { drawStandard } from '../../shared/drawings/index.ts'
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import type { ProductView, QuotePrefill, StandardLink, TermView } from '../../shared/page-data.ts'
 import type { Category } from '../../shared/schemas/category.ts'
@@ -12,6 +11,7 @@ import {
   STANDARDS_BY_ID,
 } from '../../shared/standards/index.ts'
 import { termLabel } from '../../shared/technical-text.ts'
+import { drawingFile } from './drawing-files.ts'
 
 /*
  * A product page's data, built on the server in the page's language: the record's three languages, the full
@@ -57,15 +57,13 @@ function term(
 function drawingView(standardId: string | undefined, lang: Lang): ProductView['drawing'] {
   const standard = standardId ? findStandard(standardId) : undefined
   if (!standard) return null
-  const { drawing, size, length } = drawStandard(standard)
+  const { image, drawnLetters } = drawingFile(standard)
   return {
-    drawing,
+    ...image,
     designation: standard.designation,
     letters: standard.letters
-      .filter((letter) => drawing.letters.includes(letter.symbol))
+      .filter((letter) => drawnLetters.includes(letter.symbol))
       .map((letter) => ({ symbol: letter.symbol, label: letter.label[lang] })),
-    size: size ? sizeLabel(size) : null,
-    length: length ?? null,
   }
 }
 

@@ -1,4 +1,4 @@
-import { drawStandard } from '../../shared/drawings/index.ts'
+import { drawingFile } from '../catalogue/drawing-files.ts'
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import type {
   StandardDetail,
@@ -148,7 +148,6 @@ export function standardDetail(
     const other = STANDARDS_BY_ID.get(eq.id)
     return other ? [{ eq, other }] : []
   })
-  const { drawing, size, length } = drawStandard(standard)
   const detail: StandardDetail = {
     ...summary(standard, lang, counts),
     pending: isTablePending(standard),
@@ -168,7 +167,7 @@ export function standardDetail(
       }
       return { size: sizeLabel(row.size), pitch: row.pitch ?? null, values: { ...row.values }, differs }
     }),
-    drawing: { drawing, size: size ? sizeLabel(size) : null, length: length ?? null },
+    drawing: drawingFile(standard).image,
   }
   return { standard: detail, products: productsFor(stores, [standard.id], lang) }
 }

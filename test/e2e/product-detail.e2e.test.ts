@@ -128,8 +128,11 @@ describe('product page in the browser', () => {
     for (const lang of ['es', 'tr'] as const) {
       for (const width of [1440, 390]) {
         const page = await open(`${PREFIX[lang]}/urunler/${SLUG}`, width)
-        const letters = await page.locator('.product-drawing svg text').allTextContents()
-        expect(letters.sort()).toEqual(['d', 'k', 'l', 's'])
+        const drawing = page.locator('.product-drawing img')
+        await drawing.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0)
         expect(await page.locator('.product-drawing__letters dt').allTextContents()).toEqual(
           expect.arrayContaining(['d', 'k', 'l', 's']),
         )

@@ -1,29 +1,20 @@
-import { createElement } from 'react'
-import type { Drawing } from '../../../../shared/drawings/types.ts'
+import type { DrawingImage } from '../../../../shared/page-data.ts'
 
-/** SVG attribute names as React spells them; the drawing description uses SVG's own. */
-const REACT_NAMES: Record<string, string> = {
-  'stroke-width': 'strokeWidth',
-  'stroke-dasharray': 'strokeDasharray',
-  'stroke-linejoin': 'strokeLinejoin',
-  'font-family': 'fontFamily',
-  'font-size': 'fontSize',
-  'font-style': 'fontStyle',
-  'font-weight': 'fontWeight',
-  'text-anchor': 'textAnchor',
-}
-
-/** A dimension drawing (shared/drawings) as inline SVG, scaled to its container. */
-export function DrawingView({ drawing, title }: { drawing: Drawing; title: string }) {
-  const width = Math.round(drawing.width)
-  const height = Math.round(drawing.height)
+/**
+ * A standard's dimension drawing: its SVG file (server/catalogue/drawing-files.ts) scaled to the container, with
+ * its intrinsic size so the page does not move when it arrives. The file holds the letters as text (the picture
+ * is read out by `alt`).
+ */
+export function DrawingView({ image, alt }: { image: DrawingImage; alt: string }) {
   return (
-    <svg className="standard-drawing__svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
-      {drawing.elements.map((element, index) => {
-        const props: Record<string, string | number> = { key: index }
-        for (const [name, value] of Object.entries(element.attrs)) props[REACT_NAMES[name] ?? name] = value
-        return createElement(element.tag, props, element.text)
-      })}
-    </svg>
+    <img
+      className="standard-drawing__svg"
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
   )
 }

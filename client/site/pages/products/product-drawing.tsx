@@ -18,10 +18,7 @@ export function ProductDrawing({ product }: { product: ProductView }) {
         <FormattedMessage id="product.drawing.title" />
       </h2>
       <figure className="standard-drawing__figure">
-        <DrawingView
-          drawing={view.drawing}
-          title={intl.formatMessage({ id: 'product.drawing.alt' }, { designation })}
-        />
+        <DrawingView image={view} alt={intl.formatMessage({ id: 'product.drawing.alt' }, { designation })} />
         {view.size && (
           <figcaption>
             <FormattedMessage

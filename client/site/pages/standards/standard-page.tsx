@@ -127,8 +127,8 @@ function StandardDetails({ data: { standard, products } }: { data: PageDataMap['
             </h2>
             <figure className="standard-drawing__figure">
               <DrawingView
-                drawing={drawing.drawing}
-                title={intl.formatMessage(
+                image={drawing}
+                alt={intl.formatMessage(
                   { id: 'standards.drawing.alt' },
                   { designation: standard.designation },
                 )}
