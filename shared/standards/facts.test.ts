@@ -56,6 +56,10 @@ describe('pinned dimension facts', () => {
     expect(value('din-603', 'M8', 'dk')).toBe(20)
     expect(value('din-603', 'M8', 'v')).toBe(8)
   })
+  it('DIN 6923 flange nuts: M10 s = 15 (not DIN 934’s 17), M6 m = 6', () => {
+    expect(value('din-6923', 'M10', 's')).toBe(15)
+    expect(value('din-6923', 'M6', 'm')).toBe(6)
+  })
   it('coarse pitches', () => {
     expect(rowFor(findStandard('din-933')!, 'M10')?.pitch).toBe(1.5)
     expect(rowFor(findStandard('din-933')!, 'M12')?.pitch).toBe(1.75)

@@ -33,6 +33,27 @@ const WELD_NUT: StandardData = {
   }),
 }
 
+const FLANGE_NUT: StandardData = {
+  id: 'din-6923',
+  body: 'DIN',
+  number: '6923',
+  title: { tr: 'Flanşlı altı köşe somun', en: 'Hexagon flange nut', es: 'Tuerca hexagonal con brida' },
+  ...NUT,
+  status: 'current',
+  letters: [D_THREAD, S_ACROSS_FLATS, M_NUT_HEIGHT],
+  tableLetters: ['s', 'm'],
+  lengths: [],
+  // s from M5 to M12 and m at M5 and M6 only: the values legible in the scan of the 1983 edition that the second
+  // source (an ISO 4161 table, which the DIN text says it incorporates) gives to the digit. The rest is pending.
+  rows: rows({
+    M5: { s: 8, m: 5 },
+    M6: { s: 10, m: 6 },
+    M8: { s: 13 },
+    M10: { s: 15 },
+    M12: { s: 18 },
+  }),
+}
+
 export const NUTS: readonly StandardData[] = [
   {
     id: 'din-934',
@@ -132,4 +153,5 @@ export const NUTS: readonly StandardData[] = [
     }),
   },
   WELD_NUT,
+  FLANGE_NUT,
 ]

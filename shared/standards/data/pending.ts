@@ -95,16 +95,6 @@ export const PENDING_STANDARDS: readonly StandardData[] = [
     ...PENDING,
   },
   {
-    id: 'din-6923',
-    body: 'DIN',
-    number: '6923',
-    title: { tr: 'Flanşlı altı köşe somun', en: 'Hexagon flange nut', es: 'Tuerca hexagonal con brida' },
-    kind: 'nut',
-    drive: 'external-hex',
-    status: 'current',
-    ...PENDING,
-  },
-  {
     id: 'din-7337',
     sizeSeries: 'rivet',
     body: 'DIN',
