@@ -3,6 +3,7 @@ import { HEX_BOLTS } from './data/hex-bolts.ts'
 import { NUTS } from './data/nuts.ts'
 import { PENDING_STANDARDS } from './data/pending.ts'
 import { SOCKET_SCREWS } from './data/socket-screws.ts'
+import { TAPPING_SCREWS } from './data/tapping-screws.ts'
 import { WASHERS } from './data/washers.ts'
 import { EQUIVALENCE_PAIRS } from './equivalences.ts'
 import type { Equivalence, Standard, StandardData } from './types.ts'
@@ -26,6 +27,7 @@ export const STANDARDS: readonly Standard[] = [
   ...SOCKET_SCREWS,
   ...WASHERS,
   ...CARRIAGE_BOLTS,
+  ...TAPPING_SCREWS,
   ...PENDING_STANDARDS,
 ].map(complete)
 

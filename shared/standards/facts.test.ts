@@ -56,6 +56,12 @@ describe('pinned dimension facts', () => {
     expect(value('din-603', 'M8', 'dk')).toBe(20)
     expect(value('din-603', 'M8', 'v')).toBe(8)
   })
+  it('DIN 7981 ST4.2: dk = 8.2, k = 3.05, pitch 1.4 (ISO 1478)', () => {
+    expect(value('din-7981', 'ST4.2', 'dk')).toBe(8.2)
+    expect(value('din-7981', 'ST4.2', 'k')).toBe(3.05)
+    expect(rowFor(findStandard('din-7981')!, 'ST4.2')?.pitch).toBe(1.4)
+    expect(rowFor(findStandard('din-7981')!, 'ST6.3')?.pitch).toBe(1.8)
+  })
   it('coarse pitches', () => {
     expect(rowFor(findStandard('din-933')!, 'M10')?.pitch).toBe(1.5)
     expect(rowFor(findStandard('din-933')!, 'M12')?.pitch).toBe(1.75)

@@ -63,22 +63,6 @@ export const PENDING_STANDARDS: readonly StandardData[] = [
     ...PENDING,
   },
   {
-    id: 'din-7981',
-    sizeSeries: 'tapping',
-    body: 'DIN',
-    number: '7981',
-    title: {
-      tr: 'Yıldız yuvarlak başlı sac vidası',
-      en: 'Cross recessed pan head tapping screw',
-      es: 'Tornillo rosca chapa de cabeza alomada con huella cruzada',
-    },
-    kind: 'screw',
-    head: 'pan',
-    drive: 'phillips',
-    status: 'withdrawn',
-    ...PENDING,
-  },
-  {
     id: 'iso-7049',
     sizeSeries: 'tapping',
     body: 'ISO',
