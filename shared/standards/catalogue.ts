@@ -1,4 +1,5 @@
 import { CARRIAGE_BOLTS } from './data/carriage-bolts.ts'
+import { EYE_BOLTS } from './data/eye-bolts.ts'
 import { HEX_BOLTS } from './data/hex-bolts.ts'
 import { NUTS } from './data/nuts.ts'
 import { PENDING_STANDARDS } from './data/pending.ts'
@@ -28,6 +29,7 @@ export const STANDARDS: readonly Standard[] = [
   ...WASHERS,
   ...CARRIAGE_BOLTS,
   ...TAPPING_SCREWS,
+  ...EYE_BOLTS,
   ...PENDING_STANDARDS,
 ].map(complete)
 
