@@ -1,8 +1,10 @@
 import { CARRIAGE_BOLTS } from './data/carriage-bolts.ts'
+import { EYE_BOLTS } from './data/eye-bolts.ts'
 import { HEX_BOLTS } from './data/hex-bolts.ts'
 import { NUTS } from './data/nuts.ts'
 import { PENDING_STANDARDS } from './data/pending.ts'
 import { SOCKET_SCREWS } from './data/socket-screws.ts'
+import { TAPPING_SCREWS } from './data/tapping-screws.ts'
 import { WASHERS } from './data/washers.ts'
 import { EQUIVALENCE_PAIRS } from './equivalences.ts'
 import type { Equivalence, Standard, StandardData } from './types.ts'
@@ -26,6 +28,8 @@ export const STANDARDS: readonly Standard[] = [
   ...SOCKET_SCREWS,
   ...WASHERS,
   ...CARRIAGE_BOLTS,
+  ...TAPPING_SCREWS,
+  ...EYE_BOLTS,
   ...PENDING_STANDARDS,
 ].map(complete)
 

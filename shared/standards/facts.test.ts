@@ -60,6 +60,22 @@ describe('pinned dimension facts', () => {
     expect(value('din-6923', 'M10', 's')).toBe(15)
     expect(value('din-6923', 'M6', 'm')).toBe(6)
   })
+  it('DIN 7981 ST4.2: dk = 8.2, k = 3.05, pitch 1.4 (ISO 1478)', () => {
+    expect(value('din-7981', 'ST4.2', 'dk')).toBe(8.2)
+    expect(value('din-7981', 'ST4.2', 'k')).toBe(3.05)
+    expect(rowFor(findStandard('din-7981')!, 'ST4.2')?.pitch).toBe(1.4)
+    expect(rowFor(findStandard('din-7981')!, 'ST6.3')?.pitch).toBe(1.8)
+  })
+  it('DIN 444 M10: eye 20 mm across a 10 mm hole, 12 mm thick (form B)', () => {
+    expect(value('din-444', 'M10', 'd2')).toBe(10)
+    expect(value('din-444', 'M10', 'd3')).toBe(20)
+    expect(value('din-444', 'M10', 's')).toBe(12)
+  })
+  it('DIN 580 M10: eye 25 / 45 mm, 45 mm high; M12 l is not agreed', () => {
+    expect(value('din-580', 'M10', 'd2')).toBe(25)
+    expect(value('din-580', 'M10', 'h')).toBe(45)
+    expect(value('din-580', 'M12', 'l')).toBeUndefined()
+  })
   it('coarse pitches', () => {
     expect(rowFor(findStandard('din-933')!, 'M10')?.pitch).toBe(1.5)
     expect(rowFor(findStandard('din-933')!, 'M12')?.pitch).toBe(1.75)

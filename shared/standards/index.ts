@@ -9,7 +9,7 @@ export {
   preferredLengths,
   rowFor,
 } from './lookup.ts'
-export { COARSE_PITCH, parseThread, threadDiameter } from './threads.ts'
+export { COARSE_PITCH, TAPPING_PITCH, parseThread, threadDiameter } from './threads.ts'
 export {
   SIZE_KEYS,
   isSizeKey,

@@ -90,3 +90,28 @@ export const F_NECK_HEIGHT: DimensionLetter = {
   symbol: 'f',
   label: { tr: 'Kare boyun yüksekliği', en: 'Square neck depth', es: 'Altura del cuello cuadrado' },
 }
+
+export const D2_EYE_INNER: DimensionLetter = {
+  symbol: 'd2',
+  label: { tr: 'Göz iç çapı', en: 'Eye inner diameter', es: 'Diámetro interior del ojo' },
+}
+
+export const D3_EYE_OUTER: DimensionLetter = {
+  symbol: 'd3',
+  label: { tr: 'Göz dış çapı', en: 'Eye outer diameter', es: 'Diámetro exterior del ojo' },
+}
+
+export const S_EYE_THICKNESS: DimensionLetter = {
+  symbol: 's',
+  label: { tr: 'Göz kalınlığı', en: 'Eye thickness', es: 'Espesor del ojo' },
+}
+
+/** DIN 580 names the threaded shank below the collar l; it is the thread length, not a nominal length to order by. */
+export const L_SHANK_THREAD: DimensionLetter = {
+  symbol: 'l',
+  label: {
+    tr: 'Yaka altı diş boyu',
+    en: 'Thread length below the collar',
+    es: 'Longitud roscada bajo el collar',
+  },
+}

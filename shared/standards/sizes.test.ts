@@ -44,7 +44,7 @@ describe('size keys', () => {
     expect(sizeDiameter('ST4.2')).toBe(4.2)
     expect(sizeDiameter('d6.4')).toBe(6.4)
     expect(pitchOf('M10')).toBe(1.5)
-    expect(pitchOf('ST4.2')).toBeUndefined()
+    expect(pitchOf('ST4.2')).toBe(1.4)
     expect(pitchOf('d4.8')).toBeUndefined()
     expect(sizeLabel('M10')).toBe('M10')
     expect(sizeLabel('ST4.2')).toBe('ST4.2')

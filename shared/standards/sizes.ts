@@ -1,4 +1,4 @@
-import { COARSE_PITCH, parseThread } from './threads.ts'
+import { COARSE_PITCH, TAPPING_PITCH, parseThread } from './threads.ts'
 import {
   RIVET_SIZES,
   TAPPING_SIZES,
@@ -7,7 +7,6 @@ import {
   type SizeKey,
   type SizeSeries,
   type TappingSize,
-  type ThreadSize,
 } from './types.ts'
 
 /*
@@ -42,9 +41,11 @@ export function sizeDiameter(size: SizeKey): number {
   return Number(size.replace(/^(M|ST|d)/, ''))
 }
 
-/** Coarse pitch for metric sizes; undefined for rivets and tapping threads (their pitch is not sourced yet). */
+/** Coarse pitch for metric sizes, the ISO 1478 pitch for tapping threads; undefined for rivets. */
 export function pitchOf(size: SizeKey): number | undefined {
-  return isIn(THREAD_SIZES, size) ? COARSE_PITCH[size as ThreadSize] : undefined
+  if (isIn(THREAD_SIZES, size)) return COARSE_PITCH[size]
+  if (isIn(TAPPING_SIZES, size)) return TAPPING_PITCH[size]
+  return undefined
 }
 
 /** How a page writes the size: "M10", "ST4.2", "Ø4.8". */

@@ -1,4 +1,4 @@
-import { THREAD_SIZES, type ThreadSize } from './types.ts'
+import { THREAD_SIZES, type TappingSize, type ThreadSize } from './types.ts'
 
 /** Coarse pitch per thread in mm (ISO 261; the same in every source table of docs/standards-sources.md). */
 export const COARSE_PITCH: Readonly<Record<ThreadSize, number>> = {
@@ -11,6 +11,20 @@ export const COARSE_PITCH: Readonly<Record<ThreadSize, number>> = {
   M8: 1.25,
   M10: 1.5,
   M12: 1.75,
+}
+
+/**
+ * Pitch per tapping screw thread in mm (ISO 1478), as the DIN 7981 tables of two sources state it
+ * (docs/standards-sources.md).
+ */
+export const TAPPING_PITCH: Readonly<Record<TappingSize, number>> = {
+  'ST2.2': 0.8,
+  'ST2.9': 1.1,
+  'ST3.5': 1.3,
+  'ST4.2': 1.4,
+  'ST4.8': 1.6,
+  'ST5.5': 1.8,
+  'ST6.3': 1.8,
 }
 
 /** Nominal diameter in mm: the number after the M. */

@@ -1,0 +1,36 @@
+import { D_THREAD, DK_HEAD_DIAMETER, K_HEAD_HEIGHT, L_LENGTH } from '../letters.ts'
+import type { StandardData } from '../types.ts'
+import { rows } from './build.ts'
+
+// Sources and disagreements per table: docs/standards-sources.md.
+
+export const TAPPING_SCREWS: readonly StandardData[] = [
+  {
+    id: 'din-7981',
+    sizeSeries: 'tapping',
+    body: 'DIN',
+    number: '7981',
+    title: {
+      tr: 'Yıldız yuvarlak başlı sac vidası',
+      en: 'Cross recessed pan head tapping screw',
+      es: 'Tornillo rosca chapa de cabeza alomada con huella cruzada',
+    },
+    kind: 'screw',
+    head: 'pan',
+    drive: 'phillips',
+    status: 'withdrawn',
+    letters: [D_THREAD, L_LENGTH, DK_HEAD_DIAMETER, K_HEAD_HEIGHT],
+    // dk and k: the standard's nominal equals the maximum, which both sources print.
+    tableLetters: ['dk', 'k'],
+    lengths: [],
+    rows: rows({
+      'ST2.2': { dk: 4.2, k: 1.8 },
+      'ST2.9': { dk: 5.6, k: 2.2 },
+      'ST3.5': { dk: 6.9, k: 2.6 },
+      'ST4.2': { dk: 8.2, k: 3.05 },
+      'ST4.8': { dk: 9.5, k: 3.55 },
+      'ST5.5': { dk: 10.8, k: 3.95 },
+      'ST6.3': { dk: 12.5, k: 4.55 },
+    }),
+  },
+]
