@@ -2,6 +2,7 @@ import { CARRIAGE_BOLTS } from './data/carriage-bolts.ts'
 import { HEX_BOLTS } from './data/hex-bolts.ts'
 import { NUTS } from './data/nuts.ts'
 import { PENDING_STANDARDS } from './data/pending.ts'
+import { RIVETS } from './data/rivets.ts'
 import { SOCKET_SCREWS } from './data/socket-screws.ts'
 import { WASHERS } from './data/washers.ts'
 import { EQUIVALENCE_PAIRS } from './equivalences.ts'
@@ -26,6 +27,7 @@ export const STANDARDS: readonly Standard[] = [
   ...SOCKET_SCREWS,
   ...WASHERS,
   ...CARRIAGE_BOLTS,
+  ...RIVETS,
   ...PENDING_STANDARDS,
 ].map(complete)
 

@@ -90,3 +90,8 @@ export const F_NECK_HEIGHT: DimensionLetter = {
   symbol: 'f',
   label: { tr: 'Kare boyun yüksekliği', en: 'Square neck depth', es: 'Altura del cuello cuadrado' },
 }
+
+export const D1_RIVET_SHANK: DimensionLetter = {
+  symbol: 'd1',
+  label: { tr: 'Perçin gövde anma çapı', en: 'Nominal shank diameter', es: 'Diámetro nominal de la caña' },
+}
