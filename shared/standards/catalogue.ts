@@ -3,6 +3,7 @@ import { EYE_BOLTS } from './data/eye-bolts.ts'
 import { HEX_BOLTS } from './data/hex-bolts.ts'
 import { NUTS } from './data/nuts.ts'
 import { PENDING_STANDARDS } from './data/pending.ts'
+import { RIVETS } from './data/rivets.ts'
 import { SOCKET_SCREWS } from './data/socket-screws.ts'
 import { TAPPING_SCREWS } from './data/tapping-screws.ts'
 import { WASHERS } from './data/washers.ts'
@@ -30,6 +31,7 @@ export const STANDARDS: readonly Standard[] = [
   ...CARRIAGE_BOLTS,
   ...TAPPING_SCREWS,
   ...EYE_BOLTS,
+  ...RIVETS,
   ...PENDING_STANDARDS,
 ].map(complete)
 

@@ -76,6 +76,11 @@ describe('pinned dimension facts', () => {
     expect(value('din-580', 'M10', 'h')).toBe(45)
     expect(value('din-580', 'M12', 'l')).toBeUndefined()
   })
+  it('DIN 660 round head rivets: Ø5 dk = 8.8, k = 3; Ø8 dk = 14', () => {
+    expect(value('din-660', 'd5', 'dk')).toBe(8.8)
+    expect(value('din-660', 'd5', 'k')).toBe(3)
+    expect(value('din-660', 'd8', 'dk')).toBe(14)
+  })
   it('coarse pitches', () => {
     expect(rowFor(findStandard('din-933')!, 'M10')?.pitch).toBe(1.5)
     expect(rowFor(findStandard('din-933')!, 'M12')?.pitch).toBe(1.75)

@@ -115,3 +115,8 @@ export const L_SHANK_THREAD: DimensionLetter = {
     es: 'Longitud roscada bajo el collar',
   },
 }
+
+export const D1_RIVET_SHANK: DimensionLetter = {
+  symbol: 'd1',
+  label: { tr: 'Perçin gövde anma çapı', en: 'Nominal shank diameter', es: 'Diámetro nominal de la caña' },
+}

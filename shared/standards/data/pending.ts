@@ -85,17 +85,6 @@ export const PENDING_STANDARDS: readonly StandardData[] = [
     ...PENDING,
   },
   {
-    id: 'din-660',
-    sizeSeries: 'rivet',
-    body: 'DIN',
-    number: '660',
-    title: { tr: 'Yuvarlak başlı dolu perçin', en: 'Round head solid rivet', es: 'Remache macizo de cabeza redonda' },
-    kind: 'rivet',
-    head: 'round',
-    status: 'current',
-    ...PENDING,
-  },
-  {
     id: 'iso-1051',
     sizeSeries: 'rivet',
     body: 'ISO',
