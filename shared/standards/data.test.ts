@@ -63,7 +63,17 @@ const CORE = [
 ]
 
 /** Tables the second standards pass filled (docs/standards-sources.md): they must stay filled. */
-const FILLED_LATER = ['din-9021', 'din-7349', 'din-929', 'din-603', 'din-6923', 'din-7981', 'din-444', 'din-580', 'din-660']
+const FILLED_LATER = [
+  'din-9021',
+  'din-7349',
+  'din-929',
+  'din-603',
+  'din-6923',
+  'din-7981',
+  'din-444',
+  'din-580',
+  'din-660',
+]
 
 /** Standards whose sizes are not metric threads. */
 const NON_METRIC = {
