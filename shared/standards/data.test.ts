@@ -73,6 +73,8 @@ const FILLED_LATER = [
   'din-444',
   'din-580',
   'din-660',
+  'din-6921',
+  'iso-10511',
 ]
 
 /** Standards whose sizes are not metric threads. */

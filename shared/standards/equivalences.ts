@@ -56,9 +56,9 @@ export const EQUIVALENCE_PAIRS: readonly EquivalencePair[] = [
     din: 'din-985',
     iso: 'iso-10511',
     changed: {
-      tr: 'Toplam yükseklikler (h) farklıdır ve ISO, M10 ile M12’de daha küçük anahtar ağzı (s) kullanır; ISO 10511 tablosu doğrulanınca değerler işaretlenecek.',
-      en: 'The overall heights (h) differ and ISO uses the smaller width across flats (s) at M10 and M12; values will be marked once the ISO 10511 table is verified.',
-      es: 'Las alturas totales (h) difieren e ISO usa la entrecaras (s) menor en M10 y M12; los valores se marcarán cuando se verifique la tabla ISO 10511.',
+      tr: 'ISO 10511 somunları daha alçaktır (h) ve M10 ile M12’de daha küçük anahtar ağzı (s) kullanır; ISO 10511 tablosu şimdilik yalnızca M12 için doğrulandı (s 18 yerine 19, h en fazla 10,23 yerine 12).',
+      en: 'ISO 10511 nuts are lower (h) and use the smaller width across flats (s) at M10 and M12; the ISO 10511 table is verified at M12 only so far (s 18 against 19, h at most 10.23 against 12).',
+      es: 'Las tuercas ISO 10511 son más bajas (h) y usan la entrecaras (s) menor en M10 y M12; por ahora la tabla ISO 10511 solo está verificada en M12 (s 18 frente a 19, h como máximo 10,23 frente a 12).',
     },
     letters: ['s', 'h'],
   },

@@ -81,6 +81,16 @@ describe('pinned dimension facts', () => {
     expect(value('din-660', 'd5', 'k')).toBe(3)
     expect(value('din-660', 'd8', 'dk')).toBe(14)
   })
+  it('DIN 6921 M10 flange bolt: s = 15 (not EN 1665’s 16), k = 9.2, flange 22.3', () => {
+    expect(value('din-6921', 'M10', 's')).toBe(15)
+    expect(value('din-6921', 'M10', 'k')).toBe(9.2)
+    expect(value('din-6921', 'M10', 'dc')).toBe(22.3)
+  })
+  it('ISO 10511 M12 thin nylon nut: s = 18, h at most 10.23 (DIN 985: 19 and 12)', () => {
+    expect(value('iso-10511', 'M12', 's')).toBe(18)
+    expect(value('iso-10511', 'M12', 'h')).toBe(10.23)
+    expect(value('din-985', 'M12', 'h')).toBe(12)
+  })
   it('coarse pitches', () => {
     expect(rowFor(findStandard('din-933')!, 'M10')?.pitch).toBe(1.5)
     expect(rowFor(findStandard('din-933')!, 'M12')?.pitch).toBe(1.75)

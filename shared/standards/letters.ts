@@ -76,6 +76,12 @@ export const B_SPRING_WIDTH: DimensionLetter = {
   label: { tr: 'Yaylı pul genişliği', en: 'Section width', es: 'Anchura de la sección' },
 }
 
+/** The bearing flange under a hexagon flange head (DIN 6921, DIN 6923): its outer diameter. */
+export const DC_FLANGE_DIAMETER: DimensionLetter = {
+  symbol: 'dc',
+  label: { tr: 'Flanş çapı', en: 'Flange diameter', es: 'Diámetro de la brida' },
+}
+
 export const DK_DOME: DimensionLetter = {
   symbol: 'dk',
   label: { tr: 'Kubbe çapı', en: 'Dome diameter', es: 'Diámetro de la cúpula' },

@@ -1,5 +1,5 @@
 import { HEX_BOLT_LENGTHS, HEX_SCREW_LENGTHS } from '../lengths.ts'
-import { B_THREAD_LENGTH, D_THREAD, K_HEAD_HEIGHT, L_LENGTH, S_ACROSS_FLATS } from '../letters.ts'
+import { B_THREAD_LENGTH, D_THREAD, DC_FLANGE_DIAMETER, K_HEAD_HEIGHT, L_LENGTH, S_ACROSS_FLATS } from '../letters.ts'
 import type { LocalizedText, StandardData } from '../types.ts'
 import { rows } from './build.ts'
 
@@ -106,6 +106,25 @@ export const HEX_BOLTS: readonly StandardData[] = [
       M8: { s: 13, k: 5.3, b: 22 },
       M10: { s: 16, k: 6.4, b: 26 },
       M12: { s: 18, k: 7.5, b: 30 },
+    }),
+  },
+  {
+    id: 'din-6921',
+    body: 'DIN',
+    number: '6921',
+    title: { tr: 'Flanşlı altı köşe başlı cıvata', en: 'Hexagon flange bolt', es: 'Tornillo hexagonal con brida' },
+    kind: 'bolt',
+    head: 'flange',
+    drive: 'external-hex',
+    status: 'current',
+    letters: [D_THREAD, L_LENGTH, S_ACROSS_FLATS, K_HEAD_HEIGHT, DC_FLANGE_DIAMETER],
+    // k is the whole head height (flange included) and dc the flange diameter, both as the two sources print them.
+    // Only M10 is in both DIN 6921 tables; the other sizes are pending. The EN 1665 successor has other values
+    // (M10 s 16, k 10.4), so its tables are not used here.
+    tableLetters: ['s', 'k', 'dc'],
+    lengths: [],
+    rows: rows({
+      M10: { s: 15, k: 9.2, dc: 22.3 },
     }),
   },
 ]

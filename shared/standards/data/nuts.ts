@@ -129,8 +129,11 @@ export const NUTS: readonly StandardData[] = [
     letters: [D_THREAD, S_ACROSS_FLATS, H_TOTAL_NUT_HEIGHT],
     tableLetters: ['s', 'h'],
     lengths: [],
-    // Pending: only one public table was found (docs/standards-sources.md).
-    rows: [],
+    // h is the maximum (the ISO table gives limits only). Only M12 is in two public tables; the other sizes are
+    // in one only and stay pending (docs/standards-sources.md).
+    rows: rows({
+      M12: { s: 18, h: 10.23 },
+    }),
   },
   {
     id: 'din-1587',

@@ -23,17 +23,6 @@ export const PENDING_STANDARDS: readonly StandardData[] = [
     ...PENDING,
   },
   {
-    id: 'din-6921',
-    body: 'DIN',
-    number: '6921',
-    title: { tr: 'Flanşlı altı köşe başlı cıvata', en: 'Hexagon flange bolt', es: 'Tornillo hexagonal con brida' },
-    kind: 'bolt',
-    head: 'flange',
-    drive: 'external-hex',
-    status: 'current',
-    ...PENDING,
-  },
-  {
     id: 'din-976',
     body: 'DIN',
     number: '976',
