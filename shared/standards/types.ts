@@ -75,6 +75,8 @@ export interface DimensionLetter {
 /**
  * One size of a standard's dimension table: nominal values in mm. A letter the table lists may be missing
  * from a row when two public sources did not agree on it (docs/standards-sources.md says which): never a guess.
+ * A row may hold no value at all: a size the standard covers whose values are not confirmed twice yet (so a
+ * product in that size still names a size of its standard, and the page shows "–").
  */
 export interface DimensionRow {
   size: SizeKey

@@ -102,7 +102,7 @@ describe('products page in the browser', () => {
     await page.goto(`${server.url}/urunler`)
     await page.locator('.products__more-button').click()
     await page.waitForURL(`${server.url}/urunler?page=2`)
-    expect(await cards(page).count()).toBe(3)
+    expect(await cards(page).count()).toBe(Math.min(active.length - PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE))
     expect(await page.locator('.products__restart a').getAttribute('href')).toBe('/urunler')
     // the filter drawer opens through its #target on a phone
     await page.setViewportSize({ width: 390, height: 844 })

@@ -27,7 +27,9 @@ export const EYE_BOLTS: readonly StandardData[] = [
     // M5 is in only one source: pending.
     tableLetters: ['d2', 'd3', 's', 'b'],
     lengths: [],
+    // M5 is a DIN 444 size whose values only one source gives ("–" until a second one does).
     rows: rows({
+      M5: {},
       M6: { d2: 6, d3: 14, s: 7, b: 18 },
       M8: { d2: 8, d3: 18, s: 9, b: 22 },
       M10: { d2: 10, d3: 20, s: 12, b: 26 },

@@ -123,8 +123,13 @@ export const HEX_BOLTS: readonly StandardData[] = [
     // (M10 s 16, k 10.4), so its tables are not used here.
     tableLetters: ['s', 'k', 'dc'],
     lengths: [],
+    // M5 to M12 are DIN 6921 sizes; only M10's values are confirmed by two sources (the others: "–").
     rows: rows({
+      M5: {},
+      M6: {},
+      M8: {},
       M10: { s: 15, k: 9.2, dc: 22.3 },
+      M12: {},
     }),
   },
 ]
