@@ -1,4 +1,4 @@
-import { ImageOff, Pencil, Plus, Trash } from 'lucide-react'
+import { ImageOff, Plus } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { CARD_TEXTS, hasMissing, missingLangs } from '../../../shared/translations.ts'
 import { Card } from '../components/card.tsx'
@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../components/data-table.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { MissingBadge, MissingFilter } from '../components/missing-filter.tsx'
 import { PageHeader } from '../components/page-header.tsx'
+import { EditDeleteActions } from '../components/row-actions.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
@@ -131,26 +132,7 @@ export function BlockPage({ block }: { block: BlockId }) {
       header: <span className="visually-hidden">{t('admin.actions')}</span>,
       className: 'admin-table__actions',
       cell: (card) => (
-        <div className="admin-row-actions">
-          <button
-            type="button"
-            className="admin-button admin-button--sm"
-            aria-label={t('admin.editNamed', { name: card.title_tr })}
-            onClick={() => edit(card)}
-          >
-            <Pencil size={15} aria-hidden="true" />
-            {t('admin.edit')}
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--sm admin-button--danger-quiet"
-            aria-label={t('admin.deleteNamed', { name: card.title_tr })}
-            onClick={() => remove(card)}
-          >
-            <Trash size={15} aria-hidden="true" />
-            {t('admin.delete')}
-          </button>
-        </div>
+        <EditDeleteActions name={card.title_tr} onEdit={() => edit(card)} onDelete={() => remove(card)} />
       ),
     },
   ]

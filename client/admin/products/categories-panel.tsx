@@ -1,4 +1,3 @@
-import { Pencil, Trash } from 'lucide-react'
 import { type FormEvent, useCallback, useState } from 'react'
 import { slugify } from '../../../shared/slug.ts'
 import { CATEGORY_TEXTS, hasMissing, missingLangs } from '../../../shared/translations.ts'
@@ -14,6 +13,7 @@ import type { ApiState } from '../lib/use-api.ts'
 import { useEditParam } from '../lib/use-list-params.ts'
 import type { PublicCategory as AdminCategory } from '../../../shared/schemas/category.ts'
 import { FormActions } from '../components/form-actions.tsx'
+import { EditDeleteActions } from '../components/row-actions.tsx'
 
 type CategoryForm = { name_tr: string; name_en: string; name_es: string; slug: string }
 
@@ -170,24 +170,12 @@ export function CategoriesPanel({
                       </span>
                       <MissingBadge langs={missingLangs(category, CATEGORY_TEXTS)} />
                     </div>
-                    <div className="admin-row-actions">
-                      <button
-                        type="button"
-                        className="admin-icon-button"
-                        aria-label={t('admin.editNamed', { name: category.name_tr })}
-                        onClick={() => select(category)}
-                      >
-                        <Pencil size={16} aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-icon-button admin-icon-button--danger"
-                        aria-label={t('admin.deleteNamed', { name: category.name_tr })}
-                        onClick={() => remove(category)}
-                      >
-                        <Trash size={16} aria-hidden="true" />
-                      </button>
-                    </div>
+                    <EditDeleteActions
+                      name={category.name_tr}
+                      iconOnly
+                      onEdit={() => select(category)}
+                      onDelete={() => remove(category)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
-import { ImageOff, Pencil, Trash } from 'lucide-react'
+import { ImageOff } from 'lucide-react'
 import { type Column, DataTable } from '../components/data-table.tsx'
 import { MissingBadge } from '../components/missing-filter.tsx'
+import { EditDeleteActions } from '../components/row-actions.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { useT } from '../lib/i18n.ts'
 import type { PublicProduct } from '../../../shared/schemas/product.ts'
@@ -97,26 +98,12 @@ export function ProductTable({
       header: <span className="visually-hidden">{t('admin.actions')}</span>,
       className: 'admin-table__actions',
       cell: (product) => (
-        <div className="admin-row-actions">
-          <button
-            type="button"
-            className="admin-icon-button"
-            title={t('admin.edit')}
-            aria-label={t('admin.editNamed', { name: product.name_tr })}
-            onClick={() => onEdit(product)}
-          >
-            <Pencil size={16} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="admin-icon-button admin-icon-button--danger"
-            title={t('admin.delete')}
-            aria-label={t('admin.deleteNamed', { name: product.name_tr })}
-            onClick={() => onDelete(product)}
-          >
-            <Trash size={16} aria-hidden="true" />
-          </button>
-        </div>
+        <EditDeleteActions
+          name={product.name_tr}
+          iconOnly
+          onEdit={() => onEdit(product)}
+          onDelete={() => onDelete(product)}
+        />
       ),
     },
   ]

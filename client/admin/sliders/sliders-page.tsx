@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Pencil, Plus, RefreshCw, Trash } from 'lucide-react'
+import { Eye, EyeOff, Plus, RefreshCw } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import type { Slider, SliderInput } from '../../../shared/schemas/slider.ts'
 import { hasMissing, missingLangs, SLIDER_TEXTS } from '../../../shared/translations.ts'
@@ -6,6 +6,7 @@ import { Card } from '../components/card.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { MissingBadge, MissingFilter } from '../components/missing-filter.tsx'
 import { PageHeader } from '../components/page-header.tsx'
+import { EditDeleteActions, RowAction } from '../components/row-actions.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
@@ -145,44 +146,23 @@ export function SlidersPage() {
                       </span>
                     </div>
                     <p className="admin-tile__title">{name}</p>
-                    <div className="admin-row-actions">
-                      <button
-                        type="button"
-                        className="admin-button admin-button--sm"
-                        aria-label={t('admin.editNamed', { name })}
-                        onClick={() => edit(slider)}
-                      >
-                        <Pencil size={15} aria-hidden="true" />
-                        {t('admin.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--sm"
-                        aria-label={
+                    <EditDeleteActions
+                      name={name}
+                      onEdit={() => edit(slider)}
+                      onDelete={() => remove(slider)}
+                    >
+                      <RowAction
+                        icon={slider.is_active ? EyeOff : Eye}
+                        text={slider.is_active ? t('admin.sliders.hide') : t('admin.sliders.show')}
+                        label={
                           slider.is_active
                             ? t('admin.sliders.hideNamed', { name })
                             : t('admin.sliders.showNamed', { name })
                         }
                         disabled={busy === slider.id}
                         onClick={() => toggle(slider)}
-                      >
-                        {slider.is_active ? (
-                          <EyeOff size={15} aria-hidden="true" />
-                        ) : (
-                          <Eye size={15} aria-hidden="true" />
-                        )}
-                        {slider.is_active ? t('admin.sliders.hide') : t('admin.sliders.show')}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--sm admin-button--danger-quiet"
-                        aria-label={t('admin.deleteNamed', { name })}
-                        onClick={() => remove(slider)}
-                      >
-                        <Trash size={15} aria-hidden="true" />
-                        {t('admin.delete')}
-                      </button>
-                    </div>
+                      />
+                    </EditDeleteActions>
                   </div>
                 </li>
               )

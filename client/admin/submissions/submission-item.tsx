@@ -9,6 +9,7 @@ import {
   TriangleExclamationPoint,
   Undo2,
 } from 'lucide-react'
+import { RowAction, RowActions } from '../components/row-actions.tsx'
 import type { Submission } from '../../../shared/schemas/submission.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { formatDateTime } from '../../lib/format.ts'
@@ -163,44 +164,36 @@ export function SubmissionItem({
 
       <footer className="admin-message__foot">
         <DeliveryState submission={submission} />
-        <div className="admin-row-actions">
+        <RowActions>
           {delivery.state !== 'sent' && (
-            <button
-              type="button"
-              className="admin-button admin-button--sm"
+            <RowAction
+              icon={RefreshCw}
+              text={
+                busy === `retry-${submission.id}`
+                  ? t('admin.submissions.retrying')
+                  : t('admin.submissions.retry')
+              }
               disabled={busy === `retry-${submission.id}`}
               onClick={onRetry}
-            >
-              <RefreshCw size={15} aria-hidden="true" />
-              {busy === `retry-${submission.id}`
-                ? t('admin.submissions.retrying')
-                : t('admin.submissions.retry')}
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className="admin-button admin-button--sm"
+          <RowAction
+            icon={submission.handled ? Undo2 : Check}
+            text={
+              submission.handled ? t('admin.submissions.markUnhandled') : t('admin.submissions.markHandled')
+            }
             disabled={busy === `handled-${submission.id}`}
             onClick={() => onHandled(!submission.handled)}
-          >
-            {submission.handled ? (
-              <Undo2 size={15} aria-hidden="true" />
-            ) : (
-              <Check size={15} aria-hidden="true" />
-            )}
-            {submission.handled ? t('admin.submissions.markUnhandled') : t('admin.submissions.markHandled')}
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--sm admin-button--danger-quiet"
+          />
+          <RowAction
+            icon={Trash}
+            text={t('admin.delete')}
+            label={t('admin.submissions.deleteNamed', { name: headline })}
+            danger
             disabled={busy === `delete-${submission.id}`}
-            aria-label={t('admin.submissions.deleteNamed', { name: headline })}
             onClick={onDelete}
-          >
-            <Trash size={15} aria-hidden="true" />
-            {t('admin.delete')}
-          </button>
-        </div>
+          />
+        </RowActions>
       </footer>
     </article>
   )
