@@ -55,7 +55,7 @@ export function fontFiles(manifest: Manifest): string[] {
 
 /** Source key of a legal page's texts in another language. */
 function forLang(key: string, lang: string): string {
-  return key.replace(/\/content\/tr\.ts$/, `/content/${lang}.ts`)
+  return key.replace(/\/content\/tr\//, `/content/${lang}/`)
 }
 
 /**

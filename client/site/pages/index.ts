@@ -2,7 +2,6 @@ import { type ComponentType, lazy } from 'react'
 import type { Lang } from '../../../shared/i18n.ts'
 import { loadPageMessages } from '../../i18n/loaded-messages.ts'
 import type { PageId } from '../../../shared/pages.ts'
-import { loadLegalContent } from './legal/legal-content.ts'
 
 type Loader = (lang: Lang) => Promise<ComponentType>
 
@@ -21,11 +20,10 @@ export const CHUNK_LOADERS: Record<PageId, Loader> = {
   catalogue: () => import('./catalogue/catalogue-page.tsx').then((m) => m.CataloguePage),
   contact: () => import('./contact/contact-page.tsx').then((m) => m.ContactPage),
   quote: () => import('./quote/quote-page.tsx').then((m) => m.QuotePage),
-  privacy: (lang) =>
-    loadLegalContent(lang).then(() => import('./legal/legal-page.tsx').then((m) => m.PrivacyPage)),
-  terms: (lang) =>
-    loadLegalContent(lang).then(() => import('./legal/legal-page.tsx').then((m) => m.TermsPage)),
-  kvkk: (lang) => loadLegalContent(lang).then(() => import('./legal/legal-page.tsx').then((m) => m.KvkkPage)),
+  // The legal page's chunk loads the texts of `lang` (their own chunk) before it renders.
+  privacy: (lang) => import('./legal/legal-page.tsx').then((m) => m.withContent(lang, 'privacy', m.PrivacyPage)),
+  terms: (lang) => import('./legal/legal-page.tsx').then((m) => m.withContent(lang, 'terms', m.TermsPage)),
+  kvkk: (lang) => import('./legal/legal-page.tsx').then((m) => m.withContent(lang, 'kvkk', m.KvkkPage)),
   standards: () => import('./standards/standards-page.tsx').then((m) => m.StandardsPage),
   standard: () => import('./standards/standard-page.tsx').then((m) => m.StandardPage),
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl'
 import { Link } from '../../../components/link.tsx'
 import type { ReactNode } from 'react'
-import { useHref } from '../../../lib/lang.ts'
+import { DEFAULT_LANG } from '../../../../shared/i18n.ts'
+import { useHref, useLang } from '../../../lib/lang.ts'
 import { useSettings } from '../../../lib/settings.tsx'
 import type { LegalBlock, LegalDocId, LegalDocument } from './content/types.ts'
 
@@ -45,16 +46,9 @@ function Block({ block, values }: { block: LegalBlock; values: Values }) {
 }
 
 /** One legal text with its table of contents and links to the other two. */
-export function LegalArticle({
-  doc,
-  document,
-  notice,
-}: {
-  doc: LegalDocId
-  document: LegalDocument
-  notice?: string
-}) {
+export function LegalArticle({ doc, document }: { doc: LegalDocId; document: LegalDocument }) {
   const settings = useSettings()
+  const lang = useLang()
   const href = useHref()
   const values: Values = {
     company: settings.company_name,
@@ -103,7 +97,12 @@ export function LegalArticle({
         </nav>
       </aside>
       <article className="legal-article">
-        {notice && <p className="legal-article__notice">{notice}</p>}
+        {/* A translation says that the Turkish text prevails. */}
+        {lang !== DEFAULT_LANG && (
+          <p className="legal-article__notice">
+            <FormattedMessage id="legal.translationNotice" />
+          </p>
+        )}
         <div className="legal-article__lead">
           {document.lead.map((block, index) => (
             <Block key={index} block={block} values={values} />

@@ -1,17 +1,19 @@
+import type { ComponentType } from 'react'
 import { FormattedMessage } from 'react-intl'
+import type { Lang } from '../../../../shared/i18n.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { PageHero } from '../../components/page-hero.tsx'
 import type { LegalDocId } from './content/types.ts'
 import { LegalArticle } from './legal-article.tsx'
-import { useLegalContent } from './legal-content.ts'
+import { loadLegalDocument, useLegalDocument } from './legal-content.ts'
 
 /** When the texts were last revised (the same revision in every language). */
 export const LEGAL_UPDATED = '2026-01-15'
 
 export function LegalPage({ doc }: { doc: LegalDocId }) {
   const lang = useLang()
-  const content = useLegalContent(lang)
+  const document = useLegalDocument(lang, doc)
   return (
     <>
       <PageHero title={<FormattedMessage id={`page.${doc}.title`} />}>
@@ -19,7 +21,7 @@ export function LegalPage({ doc }: { doc: LegalDocId }) {
           <FormattedMessage id="legal.updated" values={{ date: formatDate(LEGAL_UPDATED, lang) }} />
         </p>
       </PageHero>
-      <LegalArticle doc={doc} document={content[doc]} notice={content.notice} />
+      <LegalArticle doc={doc} document={document} />
     </>
   )
 }
@@ -36,4 +38,10 @@ export function TermsPage() {
 
 export function KvkkPage() {
   return <LegalPage doc="kvkk" />
+}
+
+/** `page` once its text in `lang` is loaded (client/site/pages/index.ts), so it renders at once. */
+export async function withContent(lang: Lang, doc: LegalDocId, page: ComponentType): Promise<ComponentType> {
+  await loadLegalDocument(lang, doc)
+  return page
 }

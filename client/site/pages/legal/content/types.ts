@@ -7,7 +7,3 @@ export type LegalBlock = string | { list: string[] }
 export type LegalSection = { id: string; title: string; body: LegalBlock[] }
 export type LegalDocument = { lead: string[]; sections: LegalSection[] }
 export type LegalDocId = 'privacy' | 'terms' | 'kvkk'
-export type LegalContent = Record<LegalDocId, LegalDocument> & {
-  /** Shown above translations: which version prevails. */
-  notice?: string
-}
