@@ -21,7 +21,8 @@ export const CHUNK_LOADERS: Record<PageId, Loader> = {
   contact: () => import('./contact/contact-page.tsx').then((m) => m.ContactPage),
   quote: () => import('./quote/quote-page.tsx').then((m) => m.QuotePage),
   // The legal page's chunk loads the texts of `lang` (their own chunk) before it renders.
-  privacy: (lang) => import('./legal/legal-page.tsx').then((m) => m.withContent(lang, 'privacy', m.PrivacyPage)),
+  privacy: (lang) =>
+    import('./legal/legal-page.tsx').then((m) => m.withContent(lang, 'privacy', m.PrivacyPage)),
   terms: (lang) => import('./legal/legal-page.tsx').then((m) => m.withContent(lang, 'terms', m.TermsPage)),
   kvkk: (lang) => import('./legal/legal-page.tsx').then((m) => m.withContent(lang, 'kvkk', m.KvkkPage)),
   standards: () => import('./standards/standards-page.tsx').then((m) => m.StandardsPage),
