@@ -20,6 +20,7 @@ import { MAX_SIZE_ROWS, type SizeRow, type Technical } from '../shared/schemas/t
 import { slugify, uniqueSlug } from '../shared/slug.ts'
 import { SIZE_KEYS, isSizeKey, sizeDiameter, sizeLabel, sizeSeries } from '../shared/standards/index.ts'
 import { derivedTexts, sortSizeRows } from '../shared/technical-text.ts'
+import { seededRandom } from '../server/catalogue/fixtures.ts'
 import { products as seededProducts } from '../server/seed/content/products.ts'
 import { vocabularies } from '../server/seed/content/vocabularies.ts'
 
@@ -87,18 +88,6 @@ const SENTENCE = {
     `Fabricado en ${size}, ${material.toLowerCase()}, con control por lotes.`,
 }
 
-/** Small deterministic generator (mulberry32): the same count always gives the same file. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * `count` rows for a kind: its own rows when it has that many (evenly spread over its table), else all of them and
  * more sizes of its series x lengths, as a larger catalogue's variants would have.
@@ -136,7 +125,7 @@ function firstSentence(text: string): string {
 
 export function generateCatalogue(count: number, sizesPerProduct = 50): Product[] {
   const kinds = seededProducts.filter((product) => product.is_active)
-  const next = random(20260115)
+  const next = seededRandom(20260115)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
   const taken = new Set<string>()
   const result: Product[] = []

@@ -98,7 +98,8 @@ const MATERIAL_CLASS = [
 ]
 const FINISHES = [['plain'], ['zinc-white'], ['hdg'], []]
 
-function random(seed: number): () => number {
+/** A small deterministic generator (mulberry32): the same seed always gives the same numbers. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -113,7 +114,7 @@ export type FixtureProduct = FacetSource & { slug: string }
 
 /** `count` products with up to `rows` size rows each (sizes M2-M12, lengths 3-120 mm). */
 export function fixtureProducts(count: number, rows = 12, seed = 13): FixtureProduct[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
   return Array.from({ length: count }, (_, index) => {
     const kind = KINDS[index % KINDS.length]!

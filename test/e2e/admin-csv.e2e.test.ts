@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import { csvLine, parseCsv } from '../../server/repositories/admin/csv-text.ts'
+import { adminFetch, loginInBrowser } from '../helpers/admin-browser.ts'
 import { collectErrors, launchBrowser } from '../helpers/browser.ts'
-import { E2E_ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
+import { type RunningServer, startServer } from '../helpers/server.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -15,21 +16,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function login(page: Page): Promise<string> {
-  await page.goto(`${server.url}/admin`)
-  await page.getByLabel('Kullanıcı Adı').fill(E2E_ADMIN.username)
-  await page.getByLabel('Şifre').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.getByText(`Hoş geldiniz, ${E2E_ADMIN.username}!`, { exact: false }).waitFor()
-  const session = await page.evaluate(() => localStorage.getItem('admin-session'))
-  return (JSON.parse(session ?? '{}') as { token: string }).token
-}
+const login = (page: Page) => loginInBrowser(page, server.url)
 
-async function adminGet(token: string, path: string): Promise<Response> {
-  const response = await fetch(server.url + path, { headers: { Authorization: `Bearer ${token}` } })
-  expect(response.status, path).toBe(200)
-  return response
-}
+const adminGet = (token: string, path: string) => adminFetch(server.url, token, path)
 
 /** The export with the first product's English name and size table changed. */
 function editedCsv(text: string, sizes: string): string {

@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import { STANDARDS_BY_ID, preferredLengths, type SizeKey } from '../../shared/standards/index.ts'
+import { adminFetch, loginInBrowser } from '../helpers/admin-browser.ts'
 import { collectErrors, launchBrowser } from '../helpers/browser.ts'
-import { E2E_ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
+import { type RunningServer, startServer } from '../helpers/server.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -15,24 +16,10 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function login(page: Page): Promise<string> {
-  await page.goto(`${server.url}/admin`)
-  await page.getByLabel('Kullanıcı Adı').fill(E2E_ADMIN.username)
-  await page.getByLabel('Şifre').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.getByText(`Hoş geldiniz, ${E2E_ADMIN.username}!`, { exact: false }).waitFor()
-  const session = await page.evaluate(() => localStorage.getItem('admin-session'))
-  return (JSON.parse(session ?? '{}') as { token: string }).token
-}
+const login = (page: Page) => loginInBrowser(page, server.url)
 
 async function adminApi<T>(token: string, path: string, method = 'GET', body?: object): Promise<T> {
-  const response = await fetch(server.url + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  expect(response.status, `${method} ${path}`).toBeLessThan(300)
-  return (await response.json()) as T
+  return (await (await adminFetch(server.url, token, path, method, body)).json()) as T
 }
 
 /** The rows the grid shows, as "M6x20". */

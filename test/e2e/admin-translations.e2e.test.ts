@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublicProduct } from '../../shared/schemas/product.ts'
 import { emptyTechnical } from '../../shared/schemas/technical.ts'
 import { hasMissing, PRODUCT_TEXTS } from '../../shared/translations.ts'
+import { adminFetch, loginInBrowser } from '../helpers/admin-browser.ts'
 import { collectErrors, launchBrowser } from '../helpers/browser.ts'
-import { E2E_ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
+import { type RunningServer, startServer } from '../helpers/server.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -16,25 +17,11 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function login(page: Page): Promise<string> {
-  await page.goto(`${server.url}/admin`)
-  await page.getByLabel('Kullanıcı Adı').fill(E2E_ADMIN.username)
-  await page.getByLabel('Şifre').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.getByText(`Hoş geldiniz, ${E2E_ADMIN.username}!`, { exact: false }).waitFor()
-  const session = await page.evaluate(() => localStorage.getItem('admin-session'))
-  return (JSON.parse(session ?? '{}') as { token: string }).token
-}
+const login = (page: Page) => loginInBrowser(page, server.url)
 
 /** Calls the admin API as the screens do (bearer token, JSON). */
 async function adminApi<T>(token: string, path: string, method = 'GET', body?: object): Promise<T> {
-  const response = await fetch(server.url + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  expect(response.status, `${method} ${path}`).toBeLessThan(300)
-  return (await response.json()) as T
+  return (await (await adminFetch(server.url, token, path, method, body)).json()) as T
 }
 
 /** The dashboard's "İngilizce: N eksik metin" figure. */

@@ -180,34 +180,16 @@ export function SizeTableEditor({
               ))}
             </select>
           </label>
-          <label>
-            {t('admin.sizes.range.from')}
-            <select
-              className="admin-input admin-select"
-              value={range.from}
-              onChange={(event) => setRange({ ...range, from: event.target.value })}
-            >
-              {SIZE_KEYS.map((size) => (
-                <option key={size} value={size}>
-                  {sizeLabel(size)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('admin.sizes.range.to')}
-            <select
-              className="admin-input admin-select"
-              value={range.to}
-              onChange={(event) => setRange({ ...range, to: event.target.value })}
-            >
-              {SIZE_KEYS.map((size) => (
-                <option key={size} value={size}>
-                  {sizeLabel(size)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SizeSelect
+            label={t('admin.sizes.range.from')}
+            value={range.from}
+            onChange={(from) => setRange({ ...range, from })}
+          />
+          <SizeSelect
+            label={t('admin.sizes.range.to')}
+            value={range.to}
+            onChange={(to) => setRange({ ...range, to })}
+          />
           <label>
             {t('admin.sizes.range.min')}
             <input
@@ -292,5 +274,33 @@ export function SizeTableEditor({
         )}
       </div>
     </fieldset>
+  )
+}
+
+/** One end of the range to fill: every size of every series, as the standards name them. */
+function SizeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (size: string) => void
+}) {
+  return (
+    <label>
+      {label}
+      <select
+        className="admin-input admin-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {SIZE_KEYS.map((size) => (
+          <option key={size} value={size}>
+            {sizeLabel(size)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -4,6 +4,7 @@ import type { PageDataMap } from '../../../../shared/page-data.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useHref, useLang } from '../../../lib/lang.ts'
 import { useCurrentPageData, usePageData, usePageStatus } from '../../../lib/page-data.tsx'
+import { Breadcrumb } from '../../components/breadcrumb.tsx'
 import { PageLoading } from '../../components/page-state.tsx'
 import { NotFoundPage } from '../not-found.tsx'
 import { DimensionTable } from './dimension-table.tsx'
@@ -26,28 +27,17 @@ function StandardDetails({ data: { standard, products } }: { data: PageDataMap['
   const lang = useLang()
   const href = useHref()
   const { drawing } = standard
-  const separator = <Icon name="chevron-right" size={14} className="breadcrumb__separator" />
   return (
     <>
       <section className="standard-hero">
         <div className="container">
-          <nav className="breadcrumb" aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}>
-            <ol>
-              <li>
-                <Link to={href('home')}>
-                  <FormattedMessage id="nav.home" />
-                </Link>
-                {separator}
-              </li>
-              <li>
-                <Link to={href('standards')}>
-                  <FormattedMessage id="page.standards.title" />
-                </Link>
-                {separator}
-              </li>
-              <li aria-current="page">{standard.designation}</li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            trail={[
+              { to: href('home'), label: <FormattedMessage id="nav.home" /> },
+              { to: href('standards'), label: <FormattedMessage id="page.standards.title" /> },
+            ]}
+            current={standard.designation}
+          />
           <p className="standard-hero__kind">
             <FormattedMessage id={`standards.kind.${standard.kind}`} />
           </p>
