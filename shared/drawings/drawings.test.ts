@@ -14,6 +14,7 @@ describe('dimension drawings', () => {
     const expected: [string, string, string[]][] = [
       ['din-933', 'hex-bolt', ['s', 'k', 'l', 'd']],
       ['din-931', 'hex-bolt', ['s', 'k', 'b', 'l', 'd']],
+      ['din-6921', 'flange-bolt', ['s', 'dc', 'k', 'l', 'd']],
       ['iso-4762', 'socket-cap', ['s', 'dk', 'k', 'b', 'l', 'd']],
       ['din-7991', 'countersunk', ['s', 'dk', 'k', 'b', 'l', 'd']],
       ['iso-7380', 'button', ['s', 'dk', 'k', 'l', 'd']],

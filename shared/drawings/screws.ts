@@ -8,10 +8,12 @@ import type { Drawing, DrawingInput, DrawingProfile } from './types.ts'
  * the standard's letters, the numbers are in the table beside it.
  */
 
-type HeadShape = 'hex' | 'socket-cap' | 'countersunk' | 'button' | 'plain' | 'none'
+type HeadShape = 'hex' | 'flange' | 'socket-cap' | 'countersunk' | 'button' | 'plain' | 'none'
 
 const HEAD_OF: Partial<Record<DrawingProfile, HeadShape>> = {
   'hex-bolt': 'hex',
+  // A hex head on a round flange at its bearing face (DIN 6921): k is the whole head, flange included.
+  'flange-bolt': 'flange',
   'socket-cap': 'socket-cap',
   countersunk: 'countersunk',
   button: 'button',
@@ -22,11 +24,20 @@ export function drawScrew(input: DrawingInput, plainHead: boolean): Drawing {
   const has = (letter: string) => letters.includes(letter)
   const shape: HeadShape = HEAD_OF[input.profile] ?? (plainHead ? 'plain' : 'none')
   const l = input.l ?? 4 * d
-  const s = values.s ?? (shape === 'hex' ? 1.6 * d : 0.8 * d)
+  const hexHead = shape === 'hex' || shape === 'flange'
+  const s = values.s ?? (hexHead ? 1.6 * d : 0.8 * d)
+  const dc = values.dc ?? 2.2 * d
   const dk = values.dk ?? (shape === 'countersunk' ? 2 * d : shape === 'button' ? 1.75 * d : 1.5 * d)
   const k = values.k ?? (shape === 'countersunk' ? (dk - d) / 2 : shape === 'button' ? 0.55 * d : 0.7 * d)
-  // Across corners in the side view of a hex head; the head's diameter for round heads.
-  const headHeight = shape === 'hex' ? acrossCorners(s) : shape === 'none' ? d : dk
+  // Across corners in the side view of a hex head (or the flange, when wider); the head's diameter for round heads.
+  const headHeight =
+    shape === 'hex'
+      ? acrossCorners(s)
+      : shape === 'flange'
+        ? Math.max(acrossCorners(s), dc)
+        : shape === 'none'
+          ? d
+          : dk
   const headLength = shape === 'none' ? 0 : k
   // l runs from under the head, except on countersunk heads, where it includes the head.
   const shankLength = shape === 'countersunk' ? Math.max(l - k, d) : l
@@ -44,7 +55,8 @@ export function drawScrew(input: DrawingInput, plainHead: boolean): Drawing {
   // End view.
   c.centre(`M${pt(ex - u(headHeight) / 2 - 10, cy)}H${(ex + u(headHeight) / 2 + 10).toFixed(2)}`)
   c.centre(`M${pt(ex, cy - u(headHeight) / 2 - 10)}V${(cy + u(headHeight) / 2 + 10).toFixed(2)}`)
-  if (shape === 'hex') {
+  if (hexHead) {
+    if (shape === 'flange') c.circle(ex, cy, u(dc) / 2)
     c.outline(hexagon(ex, cy, u(s)))
     c.circle(ex, cy, u(s) / 2 - 1, 'thin')
   } else if (shape === 'none') {
@@ -58,7 +70,24 @@ export function drawScrew(input: DrawingInput, plainHead: boolean): Drawing {
   // Side view: head, shank, thread.
   c.centre(`M${pt(x0 - 12, cy)}H${(xEnd + 12).toFixed(2)}`)
   const half = u(headHeight) / 2
-  if (shape === 'hex' || shape === 'plain' || shape === 'socket-cap') {
+  if (shape === 'flange') {
+    // The hex part across its corners, then the flange (a quarter of k) as wide as dc.
+    const hexHalf = u(acrossCorners(s)) / 2
+    const xFlange = xHead - u(k) / 4
+    const flangeHalf = u(dc) / 2
+    const ch = Math.min(u(k) * 0.15, 4)
+    c.outline(
+      `M${pt(x0 + ch, cy - hexHalf)}H${xFlange.toFixed(2)}V${(cy + hexHalf).toFixed(2)}H${(x0 + ch).toFixed(2)}` +
+        `L${pt(x0, cy + hexHalf - ch)}V${(cy - hexHalf + ch).toFixed(2)}Z`,
+    )
+    c.thin(
+      `M${pt(x0, cy - hexHalf / 2)}H${xFlange.toFixed(2)}M${pt(x0, cy + hexHalf / 2)}H${xFlange.toFixed(2)}`,
+    )
+    c.outline(
+      `M${pt(xFlange, cy - flangeHalf * 0.8)}L${pt(xHead, cy - flangeHalf)}V${(cy + flangeHalf).toFixed(2)}` +
+        `L${pt(xFlange, cy + flangeHalf * 0.8)}Z`,
+    )
+  } else if (shape === 'hex' || shape === 'plain' || shape === 'socket-cap') {
     const ch = Math.min(u(k) * 0.15, 4)
     c.outline(
       `M${pt(x0 + ch, cy - half)}H${xHead.toFixed(2)}V${(cy + half).toFixed(2)}H${(x0 + ch).toFixed(2)}` +
@@ -101,13 +130,13 @@ export function drawScrew(input: DrawingInput, plainHead: boolean): Drawing {
   const bottom = cy + half
   if (has('s') && shape !== 'plain') {
     drawn.push('s')
-    if (shape === 'hex') {
+    if (hexHead) {
       const quarter = u(acrossCorners(s)) / 4
       c.dimension(
         's',
         { x: ex - quarter, y: cy - u(s) / 2 },
         { x: ex - quarter, y: cy + u(s) / 2 },
-        -(u(headHeight) / 4 + 24),
+        -(u(acrossCorners(s)) / 4 + 24 + (u(headHeight) - u(acrossCorners(s))) / 2),
       )
     } else {
       const corner = u(acrossCorners(s)) / 4
@@ -125,6 +154,10 @@ export function drawScrew(input: DrawingInput, plainHead: boolean): Drawing {
   ) {
     drawn.push('dk')
     c.dimension('dk', { x: ex, y: top }, { x: ex, y: bottom }, -(half + 22))
+  }
+  if (has('dc') && shape === 'flange') {
+    drawn.push('dc')
+    c.dimension('dc', { x: ex - u(dc) / 2, y: cy }, { x: ex + u(dc) / 2, y: cy }, u(dc) / 2 + 24)
   }
   if (has('k') && shape !== 'none') {
     drawn.push('k')

@@ -9,6 +9,7 @@ export function profileFor(standard: Pick<Standard, 'kind' | 'head'>): DrawingPr
   if (standard.kind === 'washer') return 'washer'
   if (standard.kind === 'bolt' || standard.kind === 'screw') {
     if (standard.head === 'hex') return 'hex-bolt'
+    if (standard.head === 'flange') return 'flange-bolt'
     if (standard.head === 'socket-cap') return 'socket-cap'
     if (standard.head === 'countersunk') return 'countersunk'
     if (standard.head === 'button') return 'button'

@@ -7,6 +7,7 @@
 /** The outlines a standard's part is drawn with; every other part gets the generic outline. */
 export const DRAWING_PROFILES = [
   'hex-bolt',
+  'flange-bolt',
   'socket-cap',
   'countersunk',
   'button',
