@@ -45,8 +45,8 @@ describe('what counts as a missing translation', () => {
 
   it('reads suffixed fields and the spec-style ones (Turkish in the unsuffixed field)', () => {
     const [name, , specs] = PRODUCT_TEXTS
-    expect([fieldKey(name, 'tr'), fieldKey(name, 'en')]).toEqual(['name_tr', 'name_en'])
-    expect([fieldKey(specs, 'tr'), fieldKey(specs, 'es')]).toEqual(['specs', 'specs_es'])
+    expect([fieldKey(name!, 'tr'), fieldKey(name!, 'en')]).toEqual(['name_tr', 'name_en'])
+    expect([fieldKey(specs!, 'tr'), fieldKey(specs!, 'es')]).toEqual(['specs', 'specs_es'])
     const product = {
       name_tr: 'Altı Köşe Cıvata',
       name_en: 'Hex Bolt',

@@ -135,6 +135,7 @@ describe('upgrading a data folder of the previous release', () => {
       head: null,
       drive: null,
       sectors: ['machinery', 'steel-construction', 'automotive', 'agricultural-machinery'],
+      certificates: [],
       notes_tr: 'M4 – M12\nL 8 – 120 mm\nZn / Black / A2\n6g',
       notes_en: '',
       notes_es: '',
