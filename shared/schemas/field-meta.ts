@@ -19,6 +19,8 @@ export type CsvCodec = 'list' | 'optional-id' | 'active' | 'sizes' | 'images' | 
 
 export type FieldMeta = {
   text?: Omit<TextField, 'within'>
+  /** Written by the server from other fields on every write (a product's spec lines): never typed, never in the CSV. */
+  derived?: true
   /**
    * The field's CSV column: `false` keeps it out of the file (derived or server-owned), a name puts it under
    * another column (the main picture shares `images`), a codec says how its cell reads.

@@ -9,8 +9,8 @@ export const ProductImage = Type.Object({ image_url: SafeUrl }, { additionalProp
 const List = () => Type.Array(ShortText(300), { maxItems: 50 })
 /** The main picture and the others share one CSV cell, main first. */
 const inImagesCell = { csv: { column: 'images', codec: 'images' } } as const
-/** Derived from the technical data on every write: never typed, so never in the CSV. */
-const derived = { list: true, meta: { csv: false } } as const
+/** Derived from the technical data on every write: never typed, so never in the form or the CSV. */
+const derived = { list: true, meta: { derived: true } } as const
 
 /*
  * The order of the fields is the CSV's column order (shared/schemas/products-csv.ts walks this schema).
@@ -88,3 +88,9 @@ export const ProductInput = Type.Object(
   { additionalProperties: false },
 )
 export type ProductInput = Static<typeof ProductInput>
+
+/** The fields a person types (the form's, the CSV's): the input's without the derived ones. */
+export const TYPED_FIELDS = Object.entries(ProductInput.properties)
+  .filter(([, schema]) => !metaOf(schema).derived)
+  .map(([key]) => key as keyof ProductInput)
+export type DerivedField = `${'specs' | 'applications'}${'' | '_en' | '_es'}`

@@ -11,13 +11,13 @@ import { ProductInput } from './product.ts'
 export type CsvField = { column: string; path: readonly string[]; codec: CsvCodec | 'text' }
 
 /**
- * The admin's input walked in its order: each field under its CSV column (`false` meta: not in the file), a nested
+ * The admin's input walked in its order: each field under its CSV column (derived fields are not in the file), a nested
  * record without one of its own (the technical data) a column per field.
  */
 function csvFields(schema: TSchema, within: readonly string[] = []): CsvField[] {
   return propertiesOf(schema).flatMap(([key, field]): CsvField[] => {
-    const { csv } = metaOf(field)
-    if (csv === false) return []
+    const { csv, derived } = metaOf(field)
+    if (csv === false || derived) return []
     if (csv === undefined && propertiesOf(field).length > 0) return csvFields(field, [...within, key])
     return [{ column: csv?.column ?? key, path: [...within, key], codec: csv?.codec ?? 'text' }]
   })
