@@ -238,6 +238,24 @@ describe('upgrading a data folder of the previous release', () => {
     expect(technical.notes_es).toBe('')
   })
 
+  it('brings a data folder written before a technical field existed up to the registry: its vocabulary and empty values', async () => {
+    await open()
+    const vocabularies = await readJson('vocabularies.json')
+    const products = await readJson('products.json')
+    // The release before the inspection certificates: no such vocabulary, no such field, and an admin's own term.
+    delete vocabularies.certificates
+    vocabularies.materials.push({ id: 'titanium', label_tr: 'Titanyum', label_en: 'Titanium', label_es: 'Titanio' })
+    for (const product of products) delete product.technical.certificates
+    await writeFiles({ 'vocabularies.json': vocabularies, 'products.json': products })
+    const { stores, upgraded } = await open()
+    expect([...upgraded].sort()).toEqual(['products', 'vocabularies'])
+    expect(stores.vocabularies.data.certificates.map((term) => term.id)).toEqual(['2-1', '2-2', '3-1'])
+    expect(stores.vocabularies.data.materials.at(-1)?.id).toBe('titanium')
+    for (const product of stores.products.data) expect(product.technical.certificates, product.id).toEqual([])
+    // Nothing left to do at the next start.
+    expect([...(await open()).upgraded]).toEqual([])
+  })
+
   it('derives the texts again when the vocabularies changed without the products (an interrupted write)', async () => {
     await open()
     const vocabularies = await readJson('vocabularies.json')
