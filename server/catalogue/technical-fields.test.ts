@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   FACET_PARAMS,
   fieldLabelId,
+  type IdFieldKey,
   paramOf,
   TECHNICAL_FIELD_KEYS,
   TECHNICAL_FIELDS,
@@ -38,16 +39,14 @@ const labels = Object.fromEntries(
 
 /** The demo products, active, holding a value in `key` (a size-table field: a row). */
 function holding(key: TechnicalFieldKey): Product[] {
-  const spec = TECHNICAL_FIELDS[key]
-  return test.app.stores.products.data.filter(
-    (product) =>
-      product.is_active &&
-      (spec.kind === 'size' || spec.kind === 'length'
-        ? product.sizes.some((row) => spec.kind === 'size' || row.length !== null)
-        : spec.kind === 'notes'
-          ? product.technical.notes_tr.trim() !== ''
-          : idsOf(product.technical, key).length > 0),
-  )
+  const kind = TECHNICAL_FIELDS[key].kind
+  const has = (product: Product) => {
+    if (kind === 'size') return product.sizes.length > 0
+    if (kind === 'length') return product.sizes.some((row) => row.length !== null)
+    if (kind === 'notes') return product.technical.notes_tr.trim() !== ''
+    return idsOfField(product, key).length > 0
+  }
+  return test.app.stores.products.data.filter((product) => product.is_active && has(product))
 }
 
 /** The active product with values in the most fields: the page the table checks are about. */
@@ -180,5 +179,5 @@ function idsOfField(product: Product, key: TechnicalFieldKey): string[] {
   const kind = TECHNICAL_FIELDS[key].kind
   if (kind === 'size') return product.sizes.map((row) => row.size)
   if (kind === 'length' || kind === 'notes') return []
-  return [...idsOf(product.technical, key as Exclude<TechnicalFieldKey, 'size' | 'length' | 'notes'>)]
+  return [...idsOf(product.technical, key as IdFieldKey)]
 }

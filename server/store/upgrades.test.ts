@@ -244,7 +244,12 @@ describe('upgrading a data folder of the previous release', () => {
     const products = await readJson('products.json')
     // The release before the inspection certificates: no such vocabulary, no such field, and an admin's own term.
     delete vocabularies.certificates
-    vocabularies.materials.push({ id: 'titanium', label_tr: 'Titanyum', label_en: 'Titanium', label_es: 'Titanio' })
+    vocabularies.materials.push({
+      id: 'titanium',
+      label_tr: 'Titanyum',
+      label_en: 'Titanium',
+      label_es: 'Titanio',
+    })
     for (const product of products) delete product.technical.certificates
     await writeFiles({ 'vocabularies.json': vocabularies, 'products.json': products })
     const { stores, upgraded } = await open()
