@@ -72,13 +72,13 @@ export const TECHNICAL_FIELDS = {
   head: { kind: 'term', vocabulary: 'heads', param: 'head', noun: 'baş tipi' },
   drive: { kind: 'term', vocabulary: 'drives', param: 'drive', noun: 'lokma tipi' },
   sectors: { kind: 'terms', vocabulary: 'sectors', noun: 'sektör' },
-  /** The EN 10204 inspection document a buyer can ask for with the parts. */
+  /** The EN 10204 inspection documents a buyer can ask for with the parts (2.1, 2.2, 3.1). */
   certificates: {
     kind: 'terms',
     vocabulary: 'certificates',
     param: 'certificate',
     structuredData: true,
-    noun: 'muayene belgesi',
+    noun: 'muayene dokümanı',
   },
   notes: { kind: 'notes' },
 } as const satisfies Record<string, FieldSpec>
