@@ -122,7 +122,7 @@ describe('the report', () => {
     expect(recordLink('about', 'about')).toBe('/admin/about')
   })
 
-  it("counts a product's technical notes and the vocabularies' labels (issue 13)", () => {
+  it("counts a product's technical notes and the vocabularies' labels", () => {
     const product = {
       id: 'p1',
       name_tr: 'Somun',

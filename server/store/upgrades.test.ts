@@ -11,16 +11,16 @@ import { openStores } from './collections.ts'
 import { StoreFileError } from './durable-json-file.ts'
 import { ContentVersion } from './json-store.ts'
 
-/** The fields issue 12 added; a file written before it has none of them. */
+/** The translated fields; a file written before them has none. */
 const NEW_SETTING_KEYS = new Set<string>([
   'footer_description',
   ...TEXT_SETTING_KEYS.flatMap((key) => [`${key}_en`, `${key}_es`]),
 ])
 const NEW_LIST_KEYS = ['specs_en', 'specs_es', 'applications_en', 'applications_es']
-/** The fields issue 13 added. */
+/** The technical data's fields. */
 const TECHNICAL_KEYS = ['technical', 'sizes']
 
-/** Spec lines and applications as products stored them before issue 13 (free text, Turkish). */
+/** Spec lines and applications as products stored them before the technical data (free text, Turkish). */
 const OLD_TEXT: Record<string, { specs: string[]; applications: string[] }> = {
   'p-din-933-hex-bolt': {
     specs: [
@@ -223,7 +223,7 @@ describe('upgrading a data folder of the previous release', () => {
     await expect(open()).rejects.toThrow(/contact\.json does not match its schema/)
   })
 
-  it('takes the English and Spanish notes from lists of issue 12 that have the same lines', async () => {
+  it('takes the English and Spanish notes from translated lists that have the same lines', async () => {
     const old = oldShapeFiles()
     const products = old['products.json'] as Record<string, unknown>[]
     const bolt = products[0]!

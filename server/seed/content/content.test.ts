@@ -132,7 +132,7 @@ const PROPER_NOUNS = new Set(
 describe('seed content: translations', () => {
   const texts = translatedTexts(content, 'content')
 
-  it('covers every translated field of the issue: settings, sliders, spec lines and applications', () => {
+  it('covers every translated field: settings, sliders, spec lines and applications', () => {
     const paths = texts.map((entry) => entry.path)
     for (const key of TEXT_SETTING_KEYS) {
       expect(paths).toContain(`content.settings.${key}_en`)
