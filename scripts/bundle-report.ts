@@ -1,7 +1,7 @@
 /**
  * `npm run bundle-report`: the JavaScript a first load of each page downloads (the entry, its
  * static imports, and the page's lazy chunk with its own imports), gzip-compressed, read from
- * the client build manifest. Exits 1 when a public page is over the budget (issue 6: 100 KB).
+ * the client build manifest. Exits 1 when a public page is over the budget (100 KB of gzip).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -20,7 +20,7 @@ import { MAX_SIZE_ROWS, type SizeRow, type Technical } from '../shared/schemas/t
 import { slugify, uniqueSlug } from '../shared/slug.ts'
 import { SIZE_KEYS, isSizeKey, sizeDiameter, sizeLabel, sizeSeries } from '../shared/standards/index.ts'
 import { derivedTexts, sortSizeRows } from '../shared/technical-text.ts'
-import { seededRandom } from '../server/catalogue/fixtures.ts'
+import { seededRandom } from '../test/fixtures/catalogue.ts'
 import { products as seededProducts } from '../server/seed/content/products.ts'
 import { vocabularies } from '../server/seed/content/vocabularies.ts'
 

@@ -1,3 +1,5 @@
+import type { QuoteChoice } from './catalogue/technical-fields.ts'
+import type { TechnicalView } from './catalogue/technical-view.ts'
 import type { Lang } from './i18n.ts'
 import type { PageId } from './pages.ts'
 import type { About } from './schemas/about.ts'
@@ -123,9 +125,6 @@ export type PageState = { pageData: PageData; messages: Record<string, string> }
 /** One size row: size key ('M10'), length in mm (null for nuts and washers), 1 stocked or 0 made to order, kg per 1,000. */
 export type SizeCells = [size: string, length: number | null, stocked: 0 | 1, weightPer1000: number | null]
 
-/** A term of a vocabulary as a product page shows it: its id (for links) and its label in the page language. */
-export type TermView = { id: string; label: string }
-
 /** What a product page shows, in its language only: no other language, no vocabulary beyond the product's terms. */
 export type ProductView = {
   id: string
@@ -135,15 +134,11 @@ export type ProductView = {
   /** Main picture first; no empty URLs. */
   images: string[]
   category: { slug: string; name: string } | null
-  /** The main standard first, each with its DIN <-> ISO equivalents; unknown ids keep their id as designation. */
-  standards: (StandardLink & { equivalents: StandardLink[] })[]
-  materials: TermView[]
-  classes: TermView[]
-  finishes: TermView[]
-  head: TermView | null
-  drive: TermView | null
-  sectors: TermView[]
-  notes: string
+  /**
+   * Every technical field in the page's language (shared/catalogue/technical-view.ts): standards with their
+   * DIN <-> ISO equivalents, terms by their labels, notes by line. The size and length ranges are left to the table.
+   */
+  technical: Omit<TechnicalView, 'size' | 'length'>
   /** The size table (sorted by size, then length), as compact cells: a product page may hold hundreds of rows. */
   sizes: SizeCells[]
   /** The main standard's dimension drawing; null when the standard is unknown or the product has none. */
@@ -156,12 +151,13 @@ export type ProductView = {
     | null
 }
 
-/** The quote form's start: the product's name and the size row's facts, each '' (or null) when not given or unknown. */
+/**
+ * The quote form's start: the product's name, the size row's facts and the value of each quote choice (`material`,
+ * `finish`) in the page's language, each '' (or null) when not given or unknown.
+ */
 export type QuotePrefill = {
   product: string
   standard: string
   size: string
   length: number | null
-  material: string
-  finish: string
-}
+} & Record<QuoteChoice, string>

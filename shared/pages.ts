@@ -1,3 +1,4 @@
+import { QUOTE_CHOICES } from './catalogue/technical-fields.ts'
 import { LIST_FACETS, PRODUCT_PARAMS } from './product-params.ts'
 
 /**
@@ -44,8 +45,8 @@ export const PAGES = {
     repeated: LIST_FACETS,
     ranges: ['length'],
   },
-  /** `?size=M10` filters the size table; `material`, `finish` choose what its quote links carry. */
-  product: { path: '/urunler/:slug', title: null, sitemap: false, query: ['size', 'material', 'finish'] },
+  /** `?size=M10` filters the size table; the quote choices (`material`, `finish`) choose what its quote links carry. */
+  product: { path: '/urunler/:slug', title: null, sitemap: false, query: ['size', ...QUOTE_CHOICES] },
   catalogue: { path: '/katalog', title: 'page.catalogue.title', sitemap: true, query: [] },
   contact: { path: '/iletisim', title: 'page.contact.title', sitemap: true, query: [] },
   /** `?product=<slug>&size=M10&length=40&material=a2&finish=zinc-white`: a product page's size row fills in the form. */
@@ -53,7 +54,7 @@ export const PAGES = {
     path: '/teklif',
     title: 'page.quote.title',
     sitemap: true,
-    query: ['product', 'size', 'length', 'material', 'finish'],
+    query: ['product', 'size', 'length', ...QUOTE_CHOICES],
   },
   privacy: { path: '/gizlilik-politikasi', title: 'page.privacy.title', sitemap: true, query: [] },
   terms: { path: '/kullanim-kosullari', title: 'page.terms.title', sitemap: true, query: [] },

@@ -1,11 +1,12 @@
 /**
- * The product list's filter as URL parameters (issue 13's contract): `category`, `q`, `standard`,
- * `size`, `length` (`20-60`, `20-`, `-60`), `material`, `class`, `finish`, `head`, `drive`. A
- * repeated facet (`material=a2&material=a4`) means either value; different facets must all hold.
- * One module for the values (the names and their canonical order: shared/product-params.ts) and the length syntax, read by the page, the
- * API, the response cache and the browser.
+ * The product list's filter as URL parameters: `category`, `q`, and a parameter per facet of the technical-field
+ * registry (`standard`, `size`, `length` as `20-60`, `20-` or `-60`, `material`, `class`, ...). A repeated facet
+ * (`material=a2&material=a4`) means either value; different facets must all hold. One module for the values (the
+ * names and their canonical order: shared/product-params.ts) and the length syntax, read by the page, the API, the
+ * response cache and the browser.
  */
 
+import type { VocabularyKind } from './catalogue/technical-fields.ts'
 import { LIST_FACETS, type ListFacet, PRODUCT_PARAMS } from './product-params.ts'
 
 export { LIST_FACETS, type ListFacet, PRODUCT_PARAMS }
@@ -49,18 +50,12 @@ export type ProductFilterQuery = {
   length: LengthRange | null
 } & Record<ListFacet, string[]>
 
-export const EMPTY_FILTER: ProductFilterQuery = {
+export const EMPTY_FILTER: ProductFilterQuery = Object.freeze({
   category: null,
   q: '',
   length: null,
-  standard: [],
-  size: [],
-  material: [],
-  class: [],
-  finish: [],
-  head: [],
-  drive: [],
-}
+  ...(Object.fromEntries(LIST_FACETS.map((facet) => [facet, []])) as unknown as Record<ListFacet, string[]>),
+})
 
 /** Values of a list facet: repeated parameters and comma lists alike, at most 30, each at most 40 characters. */
 function listValues(values: readonly string[]): string[] {
@@ -131,7 +126,8 @@ export type SearchReading = {
   equivalents: string[]
   sizes: string[]
   length: LengthRange | null
-  terms: { kind: 'materials' | 'classes' | 'finishes'; id: string }[]
+  /** Terms of the vocabularies the search box reads (the registry's `search`), by vocabulary. */
+  terms: { kind: VocabularyKind; id: string }[]
   text: string
 }
 

@@ -1,24 +1,16 @@
 /**
- * The names of /urunler's URL parameters (shared/product-facets.ts reads and writes their values).
- * Apart from it because the page registry (shared/pages.ts), which every page's first load carries,
- * needs only the names: the readers stay in the product pages' chunks.
+ * The names of /urunler's URL parameters (shared/product-facets.ts reads and writes their values): the category,
+ * the search box, every facet of the technical-field registry in its order, the page. Apart from product-facets.ts
+ * because the page registry (shared/pages.ts), which every page's first load carries, needs only the names.
  */
+import { FACET_PARAMS, type FacetParam, LIST_FACETS, type ListFacet } from './catalogue/technical-fields.ts'
 
-/** Facets whose values are ids from a list (standards, size keys, vocabulary terms); repeatable. */
-export const LIST_FACETS = ['standard', 'size', 'material', 'class', 'finish', 'head', 'drive'] as const
-export type ListFacet = (typeof LIST_FACETS)[number]
+export { LIST_FACETS, type ListFacet }
 
 /** Every parameter of /urunler, in the order a canonical URL lists them. */
-export const PRODUCT_PARAMS = [
+export const PRODUCT_PARAMS: readonly ('category' | 'q' | FacetParam | 'page')[] = [
   'category',
   'q',
-  'standard',
-  'size',
-  'length',
-  'material',
-  'class',
-  'finish',
-  'head',
-  'drive',
+  ...FACET_PARAMS,
   'page',
-] as const
+]

@@ -37,6 +37,7 @@ const vocabularies: Vocabularies = {
     term('machinery', 'Makine İmalatı', 'Machine Building', 'Construcción de maquinaria'),
     term('rail', 'Raylı Sistemler', 'Rail Systems', 'Sistemas ferroviarios'),
   ],
+  certificates: [],
 }
 
 const row = (size: string, length: number | null) => ({

@@ -56,7 +56,7 @@ describe('locale files', () => {
   })
   it('keep the fixed texts exactly', () => {
     expect(read('tr', 'common.json')['common.loading']).toBe('Yükleniyor...')
-    // Issue 12: the 404 title is translated; the English one keeps the spec's words.
+    // The 404 title is translated; the English one keeps the spec's words.
     expect(read('en', 'common.json')['notFound.title']).toBe('Oops! Page not found')
     expect(UNEXPECTED_ERROR_TITLE.en).toBe('Unexpected Application Error!')
     // The bare fallback cannot read the locale files; the page-state error says the same words.

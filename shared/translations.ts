@@ -1,7 +1,15 @@
 import { type Static, Type } from 'typebox'
 import type { Lang } from './i18n.ts'
+import { About } from './schemas/about.ts'
+import { BlockHeader, FeatureCard, PortfolioCard, StatCard } from './schemas/blocks.ts'
+import { Category } from './schemas/category.ts'
 import { StringEnum } from './schemas/common.ts'
-import { TEXT_SETTING_KEYS } from './settings-text.ts'
+import { StoredContact } from './schemas/contact.ts'
+import { type TextField, textFields } from './schemas/field-meta.ts'
+import { Product } from './schemas/product.ts'
+import { Settings } from './schemas/settings.ts'
+import { Slider } from './schemas/slider.ts'
+import { Term } from './schemas/technical.ts'
 
 /**
  * Which texts of which records a visitor reads in three languages, and which translations are
@@ -13,18 +21,7 @@ import { TEXT_SETTING_KEYS } from './settings-text.ts'
 export const TRANSLATION_LANGS = ['en', 'es'] as const
 export type TranslationLang = (typeof TRANSLATION_LANGS)[number]
 
-/**
- * One translatable text of a record. `suffix`: every language has its own field (`name_tr`,
- * `name_en`, `name_es`); `spec`: the spec's unsuffixed field holds the Turkish text and the
- * translations sit beside it (`alt_text`, `alt_text_en`, `alt_text_es`). `list`: a list of lines
- * (spec lines, applications) rather than one text. `within`: the fields sit in that nested object of the record
- * (a product's `technical.notes_tr`).
- */
-export type TextField = { base: string; naming: 'suffix' | 'spec'; list?: true; within?: string }
-
-const suffix = (base: string): TextField => ({ base, naming: 'suffix' })
-const spec = (base: string): TextField => ({ base, naming: 'spec' })
-const specList = (base: string): TextField => ({ base, naming: 'spec', list: true })
+export type { TextField }
 
 /** The text `field` holds in `lang` (undefined when the record lacks it). */
 function fieldValue(record: object, field: TextField, lang: Lang): unknown {
@@ -83,40 +80,28 @@ export function missingLangs(record: object, fields: readonly TextField[]): Tran
   return TRANSLATION_LANGS.filter((lang) => langs.has(lang))
 }
 
-export const PRODUCT_TEXTS = [
-  suffix('name'),
-  suffix('description'),
-  specList('specs'),
-  specList('applications'),
-  // Spec lines and applications are derived from the technical data; the notes are the product's own words.
-  { base: 'notes', naming: 'suffix', within: 'technical' },
-] as const satisfies readonly TextField[]
-/** A term of a technical vocabulary (issue 13): its label. */
-export const TERM_TEXTS = [suffix('label')] as const
-export const CATEGORY_TEXTS = [suffix('name')] as const
-export const SLIDER_TEXTS = [spec('alt_text')] as const
-export const SETTING_TEXTS = TEXT_SETTING_KEYS.map(spec)
-export const BLOCK_HEADER_TEXTS = [suffix('title'), suffix('subtitle')] as const
-export const ABOUT_TEXTS = [
-  'aboutText',
-  'companyDescription1',
-  'companyDescription2',
-  'companyDescription3',
-  'mission',
-  'vision',
-  'commitmentTitle',
-  'commitmentStatement',
-].map(suffix)
+/*
+ * The translatable texts of each record, read off its schema (the fields `localized` and `specLocalized` make are
+ * marked there), so a new text field is counted without being listed again.
+ */
+export const PRODUCT_TEXTS = textFields(Product)
+/** A term of a technical vocabulary: its label. */
+export const TERM_TEXTS = textFields(Term)
+export const CATEGORY_TEXTS = textFields(Category)
+export const SLIDER_TEXTS = textFields(Slider)
+export const SETTING_TEXTS = textFields(Settings)
+export const BLOCK_HEADER_TEXTS = textFields(BlockHeader)
+export const ABOUT_TEXTS = textFields(About)
 /** The contact record's own words; address, phone and e-mail are settings. */
-export const CONTACT_TEXTS = [suffix('hours')] as const
+export const CONTACT_TEXTS = textFields(StoredContact)
 
 /** The home blocks and the texts of their cards. */
 export const BLOCK_AREAS = ['portfolio', 'homeStats', 'features'] as const
 export type BlockArea = (typeof BLOCK_AREAS)[number]
 export const CARD_TEXTS: Record<BlockArea, readonly TextField[]> = {
-  portfolio: [suffix('title'), suffix('description')],
-  homeStats: [suffix('title'), suffix('subtitle')],
-  features: [suffix('title'), suffix('description')],
+  portfolio: textFields(PortfolioCard),
+  homeStats: textFields(StatCard),
+  features: textFields(FeatureCard),
 }
 
 export const TRANSLATION_AREAS = [

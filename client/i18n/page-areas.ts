@@ -17,11 +17,13 @@ export const PAGE_AREAS: Record<Exclude<PageKind, 'admin'>, readonly string[]> =
   home: ['home', 'gallery'],
   about: ['about', 'contentCta'],
   solutions: ['solutions', 'contentCta'],
-  // The list names one id of the product page's area (the cards' spec list label).
-  products: ['products', 'product.specs', 'standards.link'],
+  // The list names one id of the product page's area (the cards' spec list label); the facets' titles are the
+  // technical fields' labels.
+  products: ['products', 'technical', 'product.specs', 'standards.link'],
   // The product page takes from the list's area only what its related cards, lightbox and error state read.
   product: [
     'product',
+    'technical',
     'products.image',
     'products.card',
     'products.lightbox',

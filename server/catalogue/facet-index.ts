@@ -1,22 +1,25 @@
+import { fieldOfParam, type IdFieldKey } from '../../shared/catalogue/technical-fields.ts'
 import type { Lang } from '../../shared/i18n.ts'
 import { pickText } from '../../shared/i18n.ts'
 import { LIST_FACETS, type ListFacet, type ProductFilterQuery } from '../../shared/product-facets.ts'
+import type { Product } from '../../shared/schemas/product.ts'
+import { idsOf, type Vocabularies } from '../../shared/schemas/technical.ts'
 import { foldForSearch } from '../../shared/search.ts'
 import { SIZE_KEYS } from '../../shared/standards/index.ts'
 import { type Bitset, bitset, setBit } from './bitset.ts'
-import type { FacetSource, Vocabularies } from './contract.ts'
+
+/** What the facet index reads of a product. */
+export type FacetSource = Pick<
+  Product,
+  'id' | 'categoryId' | 'is_active' | 'name_tr' | 'name_en' | 'name_es' | 'technical' | 'sizes'
+>
 
 /** Facets decided by the product record alone (size and length are decided per size-table row). */
-export const PRODUCT_FACETS = [
+export type ProductFacet = 'category' | Exclude<ListFacet, 'size'>
+export const PRODUCT_FACETS: readonly ProductFacet[] = [
   'category',
-  'standard',
-  'material',
-  'class',
-  'finish',
-  'head',
-  'drive',
-] as const
-export type ProductFacet = (typeof PRODUCT_FACETS)[number]
+  ...LIST_FACETS.filter((facet): facet is Exclude<ListFacet, 'size'> => facet !== 'size'),
+]
 
 /**
  * The active products with, per facet value, the set of products that have it, and every size-table row in flat
@@ -40,23 +43,12 @@ export type FacetIndex<P extends FacetSource = FacetSource> = {
   names: Partial<Record<Lang, string[]>>
 }
 
-function technicalValues(product: FacetSource, facet: Exclude<ProductFacet, 'category'>): readonly string[] {
-  const technical = product.technical
-  if (!technical) return []
-  switch (facet) {
-    case 'standard':
-      return technical.standards ?? []
-    case 'material':
-      return technical.materials ?? []
-    case 'class':
-      return technical.classes ?? []
-    case 'finish':
-      return technical.finishes ?? []
-    case 'head':
-      return technical.head ? [technical.head] : []
-    case 'drive':
-      return technical.drive ? [technical.drive] : []
-  }
+/** The ids a product has in a facet's field (`material` reads `technical.materials`). */
+export function facetValues(
+  product: FacetSource,
+  facet: Exclude<ProductFacet, 'category'>,
+): readonly string[] {
+  return idsOf(product.technical, fieldOfParam(facet) as IdFieldKey)
 }
 
 /** Builds the index of the active products; `categorySlug` turns a category id into its URL value. */
@@ -80,8 +72,8 @@ export function buildFacetIndex<P extends FacetSource>(
   const seenSizes = new Set<string>()
   let rowCount = 0
   for (const product of products) {
-    for (const row of product.sizes ?? []) seenSizes.add(row.size)
-    rowCount += product.sizes?.length ?? 0
+    for (const row of product.sizes) seenSizes.add(row.size)
+    rowCount += product.sizes.length
   }
   const sizeIds = [...seenSizes].sort(
     (a, b) => (sizeOrder.get(a) ?? Infinity) - (sizeOrder.get(b) ?? Infinity) || a.localeCompare(b),
@@ -98,9 +90,9 @@ export function buildFacetIndex<P extends FacetSource>(
     if (slug) add('category', slug, position)
     for (const facet of PRODUCT_FACETS) {
       if (facet === 'category') continue
-      for (const value of technicalValues(product, facet)) add(facet, value, position)
+      for (const value of facetValues(product, facet)) add(facet, value, position)
     }
-    for (const sizeRow of product.sizes ?? []) {
+    for (const sizeRow of product.sizes) {
       rowProduct[row] = position
       rowSize[row] = sizePosition.get(sizeRow.size)!
       rowLength[row] = sizeRow.length ?? Number.NaN

@@ -1,3 +1,4 @@
+import { fieldOfVocabulary, paramOf } from '../../shared/catalogue/technical-fields.ts'
 import type { Lang } from '../../shared/i18n.ts'
 import {
   LIST_FACETS,
@@ -32,8 +33,6 @@ export type FacetResult = {
   /** How the search box was read; null without a search. */
   reading: SearchReading | null
 }
-
-const TERM_FACET = { materials: 'material', classes: 'class', finishes: 'finish' } as const
 
 function inRange(length: number, range: LengthRange | null): boolean {
   if (range === null) return true
@@ -100,9 +99,11 @@ function searchMatches(index: FacetIndex, reading: SearchReading, q: string, lan
   }
   if (reading.sizes.length > 0 || reading.length)
     andInto(read, rowMatches(index, reading.sizes, reading.length))
-  for (const kind of ['materials', 'classes', 'finishes'] as const) {
+  // Terms of one vocabulary read as either of them, like ticked values of one facet.
+  for (const kind of new Set(reading.terms.map((term) => term.kind))) {
+    const facet = paramOf(fieldOfVocabulary(kind)) as ProductFacet | undefined
     const ids = reading.terms.filter((term) => term.kind === kind).map((term) => term.id)
-    if (ids.length > 0) andInto(read, anyOf(index, TERM_FACET[kind], ids))
+    if (facet) andInto(read, anyOf(index, facet, ids))
   }
   if (reading.text) andInto(read, nameMatches(index, reading.text, lang, false))
   orInto(read, whole)

@@ -1,24 +1,26 @@
+import {
+  fieldOfParam,
+  type TermFieldKey,
+  TECHNICAL_FIELDS,
+  vocabularyOf,
+} from '../../shared/catalogue/technical-fields.ts'
 import { type Lang, localList, pickText } from '../../shared/i18n.ts'
 import type {
   FacetGroups,
   FacetValue,
-  ListFacet,
   ProductCardData,
   ProductFilterQuery,
 } from '../../shared/product-facets.ts'
 import type { Category } from '../../shared/schemas/category.ts'
 import type { Product } from '../../shared/schemas/product.ts'
 import { isSizeKey, sizeLabel, STANDARDS_BY_ID } from '../../shared/standards/index.ts'
-import type { FacetSource, VocabularyKind } from './contract.ts'
-import type { FacetIndex } from './facet-index.ts'
+import { type FacetIndex, PRODUCT_FACETS } from './facet-index.ts'
 import type { FacetCounts } from './facet-query.ts'
 
-const VOCABULARY_OF: Record<Exclude<ListFacet, 'standard' | 'size'>, VocabularyKind> = {
-  material: 'materials',
-  class: 'classes',
-  finish: 'finishes',
-  head: 'heads',
-  drive: 'drives',
+/** Standards as a buyer looks them up: DIN before ISO, then by number. */
+function byStandardNumber(a: string, b: string): number {
+  const [x, y] = [STANDARDS_BY_ID.get(a), STANDARDS_BY_ID.get(b)]
+  return (x?.body ?? '').localeCompare(y?.body ?? '') || Number(x?.number ?? 0) - Number(y?.number ?? 0)
 }
 
 /** Spec lines a card shows, at most. */
@@ -50,10 +52,6 @@ export function facetGroups(
       }))
       .filter((value) => value.count > 0 || value.selected)
 
-  const standardIds = [...counts.standard.keys()].sort((a, b) => {
-    const [x, y] = [STANDARDS_BY_ID.get(a), STANDARDS_BY_ID.get(b)]
-    return (x?.body ?? '').localeCompare(y?.body ?? '') || Number(x?.number ?? 0) - Number(y?.number ?? 0)
-  })
   const groups = {
     category: values(
       categories.map((c) => c.slug),
@@ -61,20 +59,22 @@ export function facetGroups(
       filter.category ? [filter.category] : [],
       (slug) => pickText(categories.find((c) => c.slug === slug) ?? {}, 'name', lang),
     ),
-    standard: values(
-      standardIds,
-      counts.standard,
-      filter.standard,
-      (id) => STANDARDS_BY_ID.get(id)?.designation ?? id,
-    ),
     size: values(index.sizeIds, counts.size, filter.size, (id) => (isSizeKey(id) ? sizeLabel(id) : id)),
     lengthBounds: counts.lengthBounds,
   } as FacetGroups
-  for (const [facet, kind] of Object.entries(VOCABULARY_OF) as [
-    keyof typeof VOCABULARY_OF,
-    VocabularyKind,
-  ][]) {
-    const terms = index.vocabularies[kind]
+  for (const facet of PRODUCT_FACETS) {
+    if (facet === 'category') continue
+    const key = fieldOfParam(facet)
+    if (TECHNICAL_FIELDS[key].kind === 'standards') {
+      groups[facet] = values(
+        [...counts[facet].keys()].sort(byStandardNumber),
+        counts[facet],
+        filter[facet],
+        (id) => STANDARDS_BY_ID.get(id)?.designation ?? id,
+      )
+      continue
+    }
+    const terms = index.vocabularies[vocabularyOf(key as TermFieldKey)]
     const known = new Set(terms.map((term) => term.id))
     // Values stored on products but missing from the vocabulary still show, under their id.
     const ids = [...terms.map((term) => term.id), ...[...counts[facet].keys()].filter((id) => !known.has(id))]
@@ -87,11 +87,7 @@ export function facetGroups(
 }
 
 /** A product as its card shows it, in one language: what /urunler embeds instead of the whole record. */
-export function productCard(
-  product: Product & FacetSource,
-  category: Category | undefined,
-  lang: Lang,
-): ProductCardData {
+export function productCard(product: Product, category: Category | undefined, lang: Lang): ProductCardData {
   const description = pickText(product, 'description', lang)
   const sentenceEnd = description.indexOf('. ')
   return {

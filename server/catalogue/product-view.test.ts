@@ -16,7 +16,10 @@ const PREFIX: Record<Lang, string> = { tr: '', en: '/en', es: '/es' }
 const words = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
-    JSON.parse(readFileSync(path.resolve(`shared/i18n/locales/${lang}/products.json`), 'utf8')),
+    {
+      ...JSON.parse(readFileSync(path.resolve(`shared/i18n/locales/${lang}/products.json`), 'utf8')),
+      ...JSON.parse(readFileSync(path.resolve(`shared/i18n/locales/${lang}/technical.json`), 'utf8')),
+    },
   ]),
 ) as Record<Lang, Record<string, string>>
 
@@ -49,7 +52,7 @@ describe('product page', () => {
       const page = await html(`${PREFIX[lang]}/urunler/${product.slug}`)
       const table = page.match(/<table class="product-tech">.*?<\/table>/s)?.[0] ?? ''
       for (const id of ['standards', 'materials', 'classes', 'finishes', 'head', 'drive', 'sectors']) {
-        expect(table, `${lang} ${id}`).toContain(`<th scope="row">${words[lang][`product.tech.${id}`]}</th>`)
+        expect(table, `${lang} ${id}`).toContain(`<th scope="row">${words[lang][`technical.${id}`]}</th>`)
       }
       expect(table).toContain(`href="${PREFIX[lang]}/standartlar/din-933"`)
       expect(page).toContain(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIXTURE_VOCABULARIES } from './fixtures.ts'
+import { FIXTURE_VOCABULARIES } from '../../test/fixtures/catalogue.ts'
 import { readSearch } from './search-reading.ts'
 
 const read = (q: string, lang: 'tr' | 'en' | 'es' = 'en') => readSearch(q, FIXTURE_VOCABULARIES, lang)

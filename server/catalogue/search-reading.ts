@@ -1,11 +1,22 @@
+import {
+  TECHNICAL_FIELDS,
+  TERM_FIELD_KEYS,
+  VOCABULARY_KINDS,
+  type VocabularyKind,
+} from '../../shared/catalogue/technical-fields.ts'
 import type { Lang } from '../../shared/i18n.ts'
 import type { SearchReading } from '../../shared/product-facets.ts'
+import type { Term, Vocabularies } from '../../shared/schemas/technical.ts'
 import { foldForSearch } from '../../shared/search.ts'
 import { crossReference, findStandards, parseSize } from '../../shared/standards/index.ts'
-import type { Term, Vocabularies } from './contract.ts'
 
-/** The vocabulary kinds a search may name, most specific first: "A2-70" is a class before "A2" is a material. */
-const TERM_KINDS = ['classes', 'materials', 'finishes'] as const
+/** The vocabularies the search box reads terms of, and whether a term's id is also a spelling ("a2", "8.8"). */
+const TERM_READINGS = TERM_FIELD_KEYS.flatMap((key) => {
+  const spec: { vocabulary: VocabularyKind; search?: string } = TECHNICAL_FIELDS[key]
+  return spec.search === 'label' || spec.search === 'label-or-id'
+    ? [{ kind: spec.vocabulary, withId: spec.search === 'label-or-id' }]
+    : []
+})
 
 const SIZE_WITH_LENGTH = /(?<![a-z0-9])m\s*(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)(?![a-z0-9.])/g
 const STANDARD_WITH_BODY =
@@ -17,10 +28,10 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** A term's spellings a buyer may type: its label in the page language, and for classes and materials its id. */
-function spellings(term: Term, kind: (typeof TERM_KINDS)[number], lang: Lang): string[] {
+/** A term's spellings a buyer may type: its label in the page language, and its id where the registry says so. */
+function spellings(term: Term, withId: boolean, lang: Lang): string[] {
   const label = foldForSearch(term[`label_${lang}`])
-  return kind === 'finishes' ? [label] : [label, foldForSearch(term.id)]
+  return withId ? [label, foldForSearch(term.id)] : [label]
 }
 
 /**
@@ -58,20 +69,24 @@ export function readSearch(q: string, vocabularies: Vocabularies, lang: Lang): S
     return true
   })
 
-  for (const kind of TERM_KINDS) {
-    const candidates = vocabularies[kind]
-      .flatMap((term) => spellings(term, kind, lang).map((spelling) => ({ term, spelling })))
-      .filter((c) => c.spelling.length > 1)
-      .sort((a, b) => b.spelling.length - a.spelling.length)
-    for (const { term, spelling } of candidates) {
-      const pattern = new RegExp(`(?<![a-z0-9])${escape(spelling)}(?![a-z0-9])`, 'g')
-      take(pattern, () => {
-        if (!reading.terms.some((t) => t.kind === kind && t.id === term.id))
-          reading.terms.push({ kind, id: term.id })
-        return true
-      })
-    }
+  // Longest spelling first, whatever its vocabulary: "A2-70" is read as a class before "A2" could be a material.
+  const candidates = TERM_READINGS.flatMap(({ kind, withId }) =>
+    vocabularies[kind].flatMap((term) =>
+      spellings(term, withId, lang).map((spelling) => ({ kind, term, spelling })),
+    ),
+  )
+    .filter((c) => c.spelling.length > 1)
+    .sort((a, b) => b.spelling.length - a.spelling.length)
+  for (const { kind, term, spelling } of candidates) {
+    const pattern = new RegExp(`(?<![a-z0-9])${escape(spelling)}(?![a-z0-9])`, 'g')
+    take(pattern, () => {
+      if (!reading.terms.some((t) => t.kind === kind && t.id === term.id))
+        reading.terms.push({ kind, id: term.id })
+      return true
+    })
   }
+  // Listed by vocabulary, in the registry's order (stable: longer spellings first within one).
+  reading.terms.sort((a, b) => VOCABULARY_KINDS.indexOf(a.kind) - VOCABULARY_KINDS.indexOf(b.kind))
 
   const addStandards = (spelling: string) => {
     const found = findStandards(spelling)

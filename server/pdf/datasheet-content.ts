@@ -6,23 +6,36 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import {
+  fieldLabelId,
+  TECHNICAL_FIELD_KEYS,
+  TECHNICAL_FIELDS,
+} from '../../shared/catalogue/technical-fields.ts'
+import { type TechnicalView, technicalView } from '../../shared/catalogue/technical-view.ts'
 import { drawStandard } from '../../shared/drawings/index.ts'
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import enTexts from '../../shared/i18n/locales/en/datasheet.json'
 import esTexts from '../../shared/i18n/locales/es/datasheet.json'
 import trTexts from '../../shared/i18n/locales/tr/datasheet.json'
+import enFields from '../../shared/i18n/locales/en/technical.json'
+import esFields from '../../shared/i18n/locales/es/technical.json'
+import trFields from '../../shared/i18n/locales/tr/technical.json'
 import { pagePath, localizePath } from '../../shared/routes.ts'
 import type { Product } from '../../shared/schemas/product.ts'
-import type { SizeRow, Vocabularies, VocabularyKind } from '../../shared/schemas/technical.ts'
+import type { SizeRow } from '../../shared/schemas/technical.ts'
 import { settingText } from '../../shared/settings-text.ts'
 import { STANDARDS_BY_ID, isSizeKey, sizeLabel, type Standard } from '../../shared/standards/index.ts'
-import { lengthRangeLine, sizeRangeLines, standardsLine, termLabel } from '../../shared/technical-text.ts'
+import { standardsLine } from '../../shared/technical-text.ts'
 import type { Stores } from '../store/collections.ts'
 import { loadSharp } from '../uploads/sharp.ts'
 import type { DatasheetDocument, DatasheetRow } from './datasheet.ts'
 
-export type DatasheetMessageId = keyof typeof trTexts
-const TEXTS: Record<Lang, Record<DatasheetMessageId, string>> = { tr: trTexts, en: enTexts, es: esTexts }
+export type DatasheetMessageId = keyof typeof trTexts | keyof typeof trFields
+const TEXTS: Record<Lang, Record<DatasheetMessageId, string>> = {
+  tr: { ...trTexts, ...trFields },
+  en: { ...enTexts, ...enFields },
+  es: { ...esTexts, ...esFields },
+}
 
 /** A datasheet message in `lang` with its `{name}` placeholders filled (no other ICU syntax is used). */
 export function datasheetText(
@@ -43,45 +56,42 @@ const row = (label: string, lines: readonly string[]): DatasheetRow[] => {
   return kept.length > 0 ? [{ label, lines: kept }] : []
 }
 
-function standardLines(ids: readonly string[], lang: Lang): string[] {
-  return ids.flatMap((id) => {
-    const standard = STANDARDS_BY_ID.get(id)
-    if (!standard) return [id.toUpperCase()]
-    // An equivalent the product is listed as made to already has its own line.
-    const equivalents = standard.equivalents
-      .filter((equivalent) => !ids.includes(equivalent.id))
-      .map((equivalent) => STANDARDS_BY_ID.get(equivalent.id)?.designation)
-      .filter((designation): designation is string => designation !== undefined)
-    return [
-      `${standard.designation} – ${standard.title[lang]}`,
-      ...(equivalents.length > 0
-        ? [datasheetText(lang, 'datasheet.equivalents', { list: equivalents.join(', ') })]
-        : []),
-    ]
-  })
+/** A standard's line with its title, and a line naming the equivalents the product does not list itself. */
+function standardLines(standards: TechnicalView['standards'], lang: Lang): string[] {
+  return standards.flatMap((standard) => [
+    standard.title ? `${standard.text} – ${standard.title}` : standard.text,
+    ...(standard.equivalents.length > 0
+      ? [
+          datasheetText(lang, 'datasheet.equivalents', {
+            list: standard.equivalents.map((other) => other.text).join(', '),
+          }),
+        ]
+      : []),
+  ])
 }
 
-function technicalRows(product: Product, vocabularies: Vocabularies, lang: Lang): DatasheetRow[] {
-  const t = product.technical
-  const text = (id: DatasheetMessageId) => datasheetText(lang, id)
-  const terms = (kind: VocabularyKind, ids: readonly string[]) =>
-    ids.map((id) => termLabel(vocabularies, kind, id, lang)).join(' · ')
-  const notes = ({ tr: t.notes_tr, en: t.notes_en, es: t.notes_es }[lang].trim() || t.notes_tr).split('\n')
-  return [
-    ...row(text('datasheet.standards'), standardLines(t.standards, lang)),
-    ...row(text('datasheet.sizeRange'), [
-      [...sizeRangeLines(product.sizes), lengthRangeLine(product.sizes, lang) ?? '']
-        .filter(Boolean)
-        .join(' · '),
-    ]),
-    ...row(text('datasheet.materials'), [terms('materials', t.materials)]),
-    ...row(text('datasheet.classes'), [terms('classes', t.classes)]),
-    ...row(text('datasheet.finishes'), [terms('finishes', t.finishes)]),
-    ...row(text('datasheet.head'), [t.head ? termLabel(vocabularies, 'heads', t.head, lang) : '']),
-    ...row(text('datasheet.drive'), [t.drive ? termLabel(vocabularies, 'drives', t.drive, lang) : '']),
-    ...row(text('datasheet.sectors'), [terms('sectors', t.sectors)]),
-    ...row(text('datasheet.notes'), notes),
-  ]
+/**
+ * The technical table: a row per field of the registry the product has, in its order, labelled as on the product
+ * page; the size and length ranges share one row ("M4 – M12 · L 8 – 120 mm").
+ */
+function technicalRows(view: TechnicalView, lang: Lang): DatasheetRow[] {
+  return TECHNICAL_FIELD_KEYS.flatMap((key) => {
+    const texts = view[key].map((value) => value.text)
+    switch (TECHNICAL_FIELDS[key].kind) {
+      case 'standards':
+        return row(datasheetText(lang, fieldLabelId(key)), standardLines(view.standards, lang))
+      case 'size':
+        return row(datasheetText(lang, 'datasheet.sizeRange'), [
+          [...texts, ...view.length.map((value) => value.text)].join(' · '),
+        ])
+      case 'length':
+        return []
+      case 'notes':
+        return row(datasheetText(lang, fieldLabelId(key)), texts)
+      default:
+        return row(datasheetText(lang, fieldLabelId(key)), [texts.join(' · ')])
+    }
+  })
 }
 
 function sizeCells(rows: readonly SizeRow[], lang: Lang): [string, string, string, string][] {
@@ -147,7 +157,6 @@ export async function datasheetDocument(
 ): Promise<DatasheetDocument> {
   const { stores } = context
   const settings = stores.settings.data
-  const vocabularies = stores.vocabularies.data
   const text = (id: DatasheetMessageId) => datasheetText(lang, id)
   const category = stores.categories.data.find((candidate) => candidate.id === product.categoryId)
   const mainStandard = STANDARDS_BY_ID.get(product.technical.standards[0] ?? '')
@@ -174,7 +183,10 @@ export async function datasheetDocument(
     },
     picture: await pictureOf(product, context.uploadsDir),
     drawing: drawingOf(mainStandard, lang),
-    technical: { title: text('datasheet.technical'), rows: technicalRows(product, vocabularies, lang) },
+    technical: {
+      title: text('datasheet.technical'),
+      rows: technicalRows(technicalView(product, stores.vocabularies.data, lang), lang),
+    },
     sizes: {
       title: text('datasheet.sizes'),
       continued: text('datasheet.sizes.continued'),

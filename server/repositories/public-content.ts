@@ -25,7 +25,7 @@ export function publicCategories(stores: Stores): PublicCategory[] {
   return categoriesWithCounts(stores, (product) => product.is_active)
 }
 
-/** `facets`: the whole filter of issue 13 (it then supersedes `category` and `search`). */
+/** `facets`: the whole filter of the products page (it then supersedes `category` and `search`). */
 export type ProductFilter = {
   category?: string | undefined
   search?: string | undefined

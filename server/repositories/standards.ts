@@ -27,7 +27,7 @@ import type { Stores } from '../store/collections.ts'
  * only: the standards data (all three languages, every table) stays out of the browser's bundle and page state.
  */
 
-/** The standard ids a product is made to; tolerant of records written before issue 13's technical data. */
+/** The standard ids a product is made to; tolerant of records written before products had technical data. */
 function standardsOf(product: Product): readonly string[] {
   const technical = (product as { technical?: { standards?: unknown } }).technical
   return Array.isArray(technical?.standards) ? (technical.standards as string[]) : []

@@ -1,4 +1,9 @@
-import type { ProductView, SizeCells, TermView } from '../../shared/page-data.ts'
+import {
+  fieldLabelId,
+  TECHNICAL_FIELD_KEYS,
+  TECHNICAL_FIELDS,
+} from '../../shared/catalogue/technical-fields.ts'
+import type { ProductView, SizeCells } from '../../shared/page-data.ts'
 import { isSizeKey, sizeLabel } from '../../shared/standards/sizes.ts'
 
 /*
@@ -51,15 +56,19 @@ export function productGroup(
     length: text('product.sizes.lengthName'),
     weight: text('product.sizes.weightName'),
   }
-  const terms = (id: string, list: TermView[]) => list.map((term) => property(text(id), term.label))
+  const { technical } = product
+  // The registry's structured fields, a property per value ("Material: Stainless steel A2"), in its order.
   const groupProperties = [
-    ...product.standards.map((standard) => property(text('product.tech.standards'), standard.designation)),
-    ...terms('product.tech.materials', product.materials),
-    ...terms('product.tech.classes', product.classes),
-    ...terms('product.tech.finishes', product.finishes),
+    ...TECHNICAL_FIELD_KEYS.flatMap((key) =>
+      'structuredData' in TECHNICAL_FIELDS[key] && key in technical
+        ? technical[key as keyof typeof technical].map((value) =>
+            property(text(fieldLabelId(key)), value.text),
+          )
+        : [],
+    ),
     ...lengthRange(names.length, product.sizes),
   ]
-  const prefix = product.standards[0]?.designation ?? product.name
+  const prefix = technical.standards[0]?.text ?? product.name
   return {
     '@context': 'https://schema.org',
     '@type': 'ProductGroup',

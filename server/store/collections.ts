@@ -15,13 +15,20 @@ import type { SeedData as SeedContent } from '../seed/index.ts'
 import { vocabularies as seedVocabularies } from '../seed/content/vocabularies.ts'
 import { DurableJSONFile } from './durable-json-file.ts'
 import { type ContentVersion, JsonStore } from './json-store.ts'
-import { upgradeContact, upgradeProducts, upgradeSettings, upgradeSliders } from './upgrades.ts'
+import {
+  upgradeContact,
+  upgradeProducts,
+  upgradeSettings,
+  upgradeSliders,
+  upgradeVocabularies,
+} from './upgrades.ts'
 
 /**
  * What an upgrade step may read besides its own file (files are opened in the order below): the contact file as
- * stored, and the vocabularies once their store is open (products derive their texts from them).
+ * stored, the vocabularies once their store is open (products derive their texts from them), and the demo seed
+ * (a vocabulary added since the file was written starts from the seed's terms).
  */
-type UpgradeContext = { legacyContact: unknown; vocabularies?: VocabulariesData }
+type UpgradeContext = { legacyContact: unknown; vocabularies?: VocabulariesData; seed: () => SeedContent }
 
 /**
  * One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet, and
@@ -50,6 +57,7 @@ const COLLECTIONS = {
     file: 'vocabularies.json',
     schema: Vocabularies,
     seed: (c: SeedContent) => c.vocabularies,
+    upgrade: (raw: unknown, context: UpgradeContext) => upgradeVocabularies(raw, context.seed().vocabularies),
   },
   products: {
     content: true,
@@ -126,13 +134,14 @@ export async function openStores(
   version: ContentVersion,
 ): Promise<{ stores: Stores; created: Set<CollectionName>; upgraded: Set<CollectionName> }> {
   await removeStaleTempFiles(dataDir)
-  const context: UpgradeContext = {
-    legacyContact: await new DurableJSONFile(path.join(dataDir, COLLECTIONS.contact.file)).read(),
-  }
   let content: SeedContent | undefined
   const lazySeed = () => {
     content ??= seed()
     return content
+  }
+  const context: UpgradeContext = {
+    legacyContact: await new DurableJSONFile(path.join(dataDir, COLLECTIONS.contact.file)).read(),
+    seed: lazySeed,
   }
   const stores: Partial<Record<CollectionName, JsonStore<unknown>>> = {}
   const created = new Set<CollectionName>()

@@ -11,16 +11,16 @@ import { openStores } from './collections.ts'
 import { StoreFileError } from './durable-json-file.ts'
 import { ContentVersion } from './json-store.ts'
 
-/** The fields issue 12 added; a file written before it has none of them. */
+/** The translated fields; a file written before them has none. */
 const NEW_SETTING_KEYS = new Set<string>([
   'footer_description',
   ...TEXT_SETTING_KEYS.flatMap((key) => [`${key}_en`, `${key}_es`]),
 ])
 const NEW_LIST_KEYS = ['specs_en', 'specs_es', 'applications_en', 'applications_es']
-/** The fields issue 13 added. */
+/** The technical data's fields. */
 const TECHNICAL_KEYS = ['technical', 'sizes']
 
-/** Spec lines and applications as products stored them before issue 13 (free text, Turkish). */
+/** Spec lines and applications as products stored them before the technical data (free text, Turkish). */
 const OLD_TEXT: Record<string, { specs: string[]; applications: string[] }> = {
   'p-din-933-hex-bolt': {
     specs: [
@@ -135,6 +135,7 @@ describe('upgrading a data folder of the previous release', () => {
       head: null,
       drive: null,
       sectors: ['machinery', 'steel-construction', 'automotive', 'agricultural-machinery'],
+      certificates: [],
       notes_tr: 'M4 – M12\nL 8 – 120 mm\nZn / Black / A2\n6g',
       notes_en: '',
       notes_es: '',
@@ -222,7 +223,7 @@ describe('upgrading a data folder of the previous release', () => {
     await expect(open()).rejects.toThrow(/contact\.json does not match its schema/)
   })
 
-  it('takes the English and Spanish notes from lists of issue 12 that have the same lines', async () => {
+  it('takes the English and Spanish notes from translated lists that have the same lines', async () => {
     const old = oldShapeFiles()
     const products = old['products.json'] as Record<string, unknown>[]
     const bolt = products[0]!
@@ -235,6 +236,29 @@ describe('upgrading a data folder of the previous release', () => {
     expect(technical.notes_en).toBe('M4 – M12\nL 8 – 120 mm\nZn / Black / A2\n6g')
     // A list with a line fewer cannot be matched line by line: Turkish shows until it is translated.
     expect(technical.notes_es).toBe('')
+  })
+
+  it('brings a data folder written before a technical field existed up to the registry: its vocabulary and empty values', async () => {
+    await open()
+    const vocabularies = await readJson('vocabularies.json')
+    const products = await readJson('products.json')
+    // The release before the inspection certificates: no such vocabulary, no such field, and an admin's own term.
+    delete vocabularies.certificates
+    vocabularies.materials.push({
+      id: 'titanium',
+      label_tr: 'Titanyum',
+      label_en: 'Titanium',
+      label_es: 'Titanio',
+    })
+    for (const product of products) delete product.technical.certificates
+    await writeFiles({ 'vocabularies.json': vocabularies, 'products.json': products })
+    const { stores, upgraded } = await open()
+    expect([...upgraded].sort()).toEqual(['products', 'vocabularies'])
+    expect(stores.vocabularies.data.certificates.map((term) => term.id)).toEqual(['2-1', '2-2', '3-1'])
+    expect(stores.vocabularies.data.materials.at(-1)?.id).toBe('titanium')
+    for (const product of stores.products.data) expect(product.technical.certificates, product.id).toEqual([])
+    // Nothing left to do at the next start.
+    expect([...(await open()).upgraded]).toEqual([])
   })
 
   it('derives the texts again when the vocabularies changed without the products (an interrupted write)', async () => {

@@ -12,10 +12,10 @@ import { findStandard } from '../../shared/standards/index.ts'
 import { derivedTexts, type TechnicalSource } from '../../shared/technical-text.ts'
 
 /*
- * Steps that bring data files written before the translated fields (issue 12) and the technical
- * data (issue 13) to the current shape. Each only adds what is missing or moves what the old shape held, leaves anything it does
- * not recognise as it is (the schema check then refuses a broken file), and changes nothing on a
- * file already in the current shape, so running it on every start is safe.
+ * Steps that bring data files of earlier releases (before the translated fields, before the technical data, before
+ * a technical field was added) to the current shape. Each only adds what is missing or moves what the old shape
+ * held, leaves anything it does not recognise as it is (the schema check then refuses a broken file), and changes
+ * nothing on a file already in the current shape, so running it on every start is safe.
  */
 
 type Bag = Record<string, unknown>
@@ -172,6 +172,8 @@ export function upgradeProducts(raw: unknown, vocabularies: Vocabularies): unkno
     for (const key of ['specs_en', 'specs_es', 'applications_en', 'applications_es'])
       addMissing(product, key, [])
     if (!isBag(product.technical)) product.technical = technicalFromText(product, vocabularies)
+    // A field added to the registry since the file was written starts empty.
+    else product.technical = { ...emptyTechnical(), ...product.technical }
     addMissing(product, 'sizes', [])
     try {
       Object.assign(product, derivedTexts(product as unknown as TechnicalSource, vocabularies))
@@ -179,4 +181,15 @@ export function upgradeProducts(raw: unknown, vocabularies: Vocabularies): unkno
       // A technical record of another shape: left as it is for the schema check to refuse.
     }
   })(raw)
+}
+
+/**
+ * vocabularies.json: a vocabulary added since the file was written (a new technical field's) starts with the terms
+ * the demo seed gives it; the admin's own vocabularies are left as they are.
+ */
+export function upgradeVocabularies(raw: unknown, seeded: Vocabularies): unknown {
+  if (!isBag(raw)) return raw
+  const vocabularies = { ...raw }
+  for (const [kind, terms] of Object.entries(seeded)) addMissing(vocabularies, kind, terms)
+  return vocabularies
 }

@@ -24,7 +24,7 @@ const CONTENT_FILE = /^([A-Za-z0-9_-]{1,64})\.json$/
 
 /**
  * The inbox on disk, built so that a post, a status change and a delete cost the same with
- * 100,000 stored submissions as with 10 (docs/decisions/003-submission-store.md):
+ * 100,000 stored submissions as with 10 (docs/decisions/002-inbox-one-file-per-submission-and-a-log.md):
  * - `DATA_DIR/submissions/<id>.json` holds what the visitor sent, written once, durably;
  * - `DATA_DIR/submissions/log.jsonl` gets one fsynced line per change (state + small summary);
  * - memory holds the summaries only, newest first, for filters, paging, counts and the outbox.

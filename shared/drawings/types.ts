@@ -1,7 +1,7 @@
 /**
  * A dimension drawing as plain data: SVG elements with their attributes, no React and no DOM, so the
- * same description renders on a page (client/site/pages/standards) and can be written into a PDF or
- * an .svg file (drawingSvg).
+ * same description is written into an .svg file the pages show (drawingSvg, served by
+ * server/routes/drawings.ts) and into the datasheet PDF as vectors.
  */
 
 /** The outlines a standard's part is drawn with; every other part gets the generic outline. */

@@ -1,5 +1,6 @@
 import { type TLiteral, type TSchema, type TUnion, Type } from 'typebox'
 import { LANGS, type Lang } from '../i18n.ts'
+import { type FieldMeta, withMeta } from './field-meta.ts'
 
 /** Ids are server-chosen: short, URL-safe, never user input that reaches the file system. */
 export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })
@@ -17,11 +18,32 @@ export const SafeUrl = Type.String({
   pattern: '^(|https?://[^\\s]+|mailto:[^\\s]+|tel:[^\\s]+|/(?!/)[^\\s]*)$',
 })
 
-/** `{ name_tr, name_en, name_es }` as a TypeBox object fragment, keeping static types. */
+/**
+ * `{ name_tr, name_en, name_es }` as a TypeBox object fragment, keeping static types; the fields are marked as a text
+ * a visitor reads (the translation report finds them on the schema).
+ */
 export function localized<B extends string, S extends TSchema>(base: B, make: () => S) {
-  return Object.fromEntries(LANGS.map((lang) => [`${base}_${lang}`, make()])) as {
-    [K in `${B}_${Lang}`]: S
-  }
+  return Object.fromEntries(
+    LANGS.map((lang) => [`${base}_${lang}`, withMeta(make(), { text: { base, naming: 'suffix' } })]),
+  ) as { [K in `${B}_${Lang}`]: S }
+}
+
+/**
+ * `{ alt_text, alt_text_en, alt_text_es }`: the spec's field holds the Turkish text, the translations sit beside it
+ * (`list`: lines, such as spec lines).
+ */
+export function specLocalized<B extends string, S extends TSchema>(
+  base: B,
+  make: () => S,
+  options: { list?: true; meta?: Omit<FieldMeta, 'text'> } = {},
+) {
+  const text = { base, naming: 'spec' as const, ...(options.list ? { list: true as const } : {}) }
+  return Object.fromEntries(
+    LANGS.map((lang) => [
+      lang === 'tr' ? base : `${base}_${lang}`,
+      withMeta(make(), { ...options.meta, text }),
+    ]),
+  ) as { [K in B | `${B}_${Exclude<Lang, 'tr'>}`]: S }
 }
 
 /** A union of string literals that keeps its static type (`'a' | 'b'`), e.g. icon names. */

@@ -1,40 +1,41 @@
-import { type Static, Type } from 'typebox'
+import { type Static, type TOptional, Type } from 'typebox'
 import { Category, Slug } from './category.ts'
-import { Id, LongText, localized, SafeUrl, ShortText } from './common.ts'
+import { Id, LongText, localized, SafeUrl, ShortText, specLocalized } from './common.ts'
+import { metaOf, withMeta } from './field-meta.ts'
 import { SizeRows, Technical } from './technical.ts'
 
 export const ProductImage = Type.Object({ image_url: SafeUrl }, { additionalProperties: false })
 
-const Names = localized('name', () => ShortText(200))
-const Descriptions = localized('description', () => LongText(5000))
-const List = Type.Array(ShortText(300), { maxItems: 50 })
-const Images = Type.Array(ProductImage, { maxItems: 20 })
+const List = () => Type.Array(ShortText(300), { maxItems: 50 })
+/** The main picture and the others share one CSV cell, main first. */
+const inImagesCell = { csv: { column: 'images', codec: 'images' } } as const
+/** Derived from the technical data on every write: never typed, so never in the form or the CSV. */
+const derived = { list: true, meta: { derived: true } } as const
 
+/*
+ * The order of the fields is the CSV's column order (shared/schemas/products-csv.ts walks this schema).
+ */
 export const Product = Type.Object(
   {
     id: Id,
     /** URL name of the product page (/urunler/:slug), generated from name_tr and unique. */
     slug: Slug,
-    ...Names,
-    ...Descriptions,
-    main_image_url: SafeUrl,
-    images: Images,
-    /** Standards, terms and notes (issue 13); `specs*` and `applications*` are derived from them. */
+    ...localized('name', () => ShortText(200)),
+    ...localized('description', () => LongText(5000)),
+    categoryId: withMeta(Type.Union([Id, Type.Null()]), { csv: { column: 'category', codec: 'category' } }),
+    is_active: withMeta(Type.Boolean(), { csv: { codec: 'active' } }),
+    /** Standards, terms and notes; `specs*` and `applications*` are derived from them. */
     technical: Technical,
     /** The size table, sorted by size (SIZE_KEYS order) then length; nulls first. */
     sizes: SizeRows,
+    main_image_url: withMeta(SafeUrl, inImagesCell),
+    images: withMeta(Type.Array(ProductImage, { maxItems: 20 }), inImagesCell),
     /**
      * Spec lines and applications: Turkish in the spec's fields, English and Spanish beside them.
      * Derived from technical + sizes + vocabularies on every write (shared/technical-text.ts), kept for the spec's clients.
      */
-    specs: List,
-    specs_en: List,
-    specs_es: List,
-    applications: List,
-    applications_en: List,
-    applications_es: List,
-    categoryId: Type.Union([Id, Type.Null()]),
-    is_active: Type.Boolean(),
+    ...specLocalized('specs', List, derived),
+    ...specLocalized('applications', List, derived),
     created_at: Type.String(),
     updated_at: Type.String(),
   },
@@ -52,35 +53,44 @@ export const PublicProduct = Type.Intersect([
 ])
 export type PublicProduct = Static<typeof PublicProduct>
 
+type Fields = (typeof Product)['properties']
+/** Set by the server on every write, never sent. */
+type ServerField = 'id' | 'slug' | 'created_at' | 'updated_at'
+const SERVER_FIELDS: readonly ServerField[] = ['id', 'slug', 'created_at', 'updated_at']
+
+const editable = Object.fromEntries(
+  Object.entries(Product.properties)
+    .filter(([key]) => !(SERVER_FIELDS as readonly string[]).includes(key))
+    .map(([key, schema]) => [key, Type.Optional(schema)]),
+) as { [K in Exclude<keyof Fields, ServerField>]: TOptional<Fields[K]> }
+
 /**
- * What the admin's product form sends (POST and PUT /api/admin/products); the server sets id,
- * slug and the dates. Only the Turkish name is required: a field left out is saved empty, except
- * `technical` and `sizes`, which keep their stored value. `specs*` and `applications*` are accepted
- * for the spec's clients but ignored: the server derives them from the technical data.
+ * What the admin's product form sends (POST and PUT /api/admin/products): the stored product without the server's
+ * own fields, every field optional but the Turkish name. A field left out is saved empty, except `technical` (each
+ * of its fields) and `sizes`, which keep their stored value (an older client never wipes a size table). `specs*` and `applications*`
+ * are accepted for the spec's clients but ignored: the server derives them from the technical data.
  */
 export const ProductInput = Type.Object(
   {
-    name_tr: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    name_en: Type.Optional(Names.name_en),
-    name_es: Type.Optional(Names.name_es),
-    description_tr: Type.Optional(Descriptions.description_tr),
-    description_en: Type.Optional(Descriptions.description_en),
-    description_es: Type.Optional(Descriptions.description_es),
-    main_image_url: Type.Optional(SafeUrl),
-    images: Type.Optional(Images),
-    specs: Type.Optional(List),
-    specs_en: Type.Optional(List),
-    specs_es: Type.Optional(List),
-    applications: Type.Optional(List),
-    applications_en: Type.Optional(List),
-    applications_es: Type.Optional(List),
-    /** Left out on PUT: the stored value is kept (an older client never wipes a size table). */
-    technical: Type.Optional(Technical),
-    sizes: Type.Optional(SizeRows),
+    ...editable,
+    name_tr: withMeta(
+      Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+      metaOf(Product.properties.name_tr),
+    ),
+    /** Fields left out keep their stored value: a client written before a field was added never wipes it. */
+    technical: Type.Optional(Type.Partial(Technical, { additionalProperties: false })),
     /** '' is taken as null (no category), like the form's "none". */
-    categoryId: Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()])),
-    is_active: Type.Optional(Type.Boolean()),
+    categoryId: withMeta(
+      Type.Optional(Type.Union([Id, Type.Literal(''), Type.Null()])),
+      metaOf(Product.properties.categoryId),
+    ),
   },
   { additionalProperties: false },
 )
 export type ProductInput = Static<typeof ProductInput>
+
+/** The fields a person types (the form's, the CSV's): the input's without the derived ones. */
+export const TYPED_FIELDS = Object.entries(ProductInput.properties)
+  .filter(([, schema]) => !metaOf(schema).derived)
+  .map(([key]) => key as keyof ProductInput)
+export type DerivedField = `${'specs' | 'applications'}${'' | '_en' | '_es'}`

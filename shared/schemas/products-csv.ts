@@ -1,36 +1,37 @@
-import { type Static, Type } from 'typebox'
+import { type Static, type TSchema, Type } from 'typebox'
+import { type CsvCodec, metaOf, propertiesOf } from './field-meta.ts'
+import { ProductInput } from './product.ts'
 
 /*
- * Bulk editing of products as CSV (issue 13): GET /api/admin/products/export.csv and
- * POST /api/admin/products/import[?dryRun=1]. The cell syntax is in docs/admin-api.md.
+ * Bulk editing of products as CSV: GET /api/admin/products/export.csv and POST /api/admin/products/import[?dryRun=1].
+ * The cell syntax is in docs/admin-api.md.
  */
 
-/** The export's columns, in order; an import may leave columns out (they keep the stored value). */
-export const CSV_COLUMNS = [
+/** One column: the field(s) it holds (a path into the admin's input) and how its cell reads. */
+export type CsvField = { column: string; path: readonly string[]; codec: CsvCodec | 'text' }
+
+/**
+ * The admin's input walked in its order: each field under its CSV column (derived fields are not in the file), a nested
+ * record without one of its own (the technical data) a column per field.
+ */
+function csvFields(schema: TSchema, within: readonly string[] = []): CsvField[] {
+  return propertiesOf(schema).flatMap(([key, field]): CsvField[] => {
+    const { csv, derived } = metaOf(field)
+    if (csv === false || derived) return []
+    if (csv === undefined && propertiesOf(field).length > 0) return csvFields(field, [...within, key])
+    return [{ column: csv?.column ?? key, path: [...within, key], codec: csv?.codec ?? 'text' }]
+  })
+}
+
+export const CSV_FIELDS: readonly CsvField[] = csvFields(ProductInput)
+
+/** The export's columns, in order: the product's id and slug, then its fields; an import may leave columns out. */
+export const CSV_COLUMNS: readonly string[] = [
   'id',
   'slug',
-  'name_tr',
-  'name_en',
-  'name_es',
-  'description_tr',
-  'description_en',
-  'description_es',
-  'category',
-  'is_active',
-  'standards',
-  'materials',
-  'classes',
-  'finishes',
-  'head',
-  'drive',
-  'sectors',
-  'notes_tr',
-  'notes_en',
-  'notes_es',
-  'sizes',
-  'images',
-] as const
-export type CsvColumn = (typeof CSV_COLUMNS)[number]
+  ...new Set(CSV_FIELDS.map((field) => field.column)),
+]
+export type CsvColumn = string
 
 /** Largest file an import takes: 5,000 products with 50 size rows each fit with room to spare. */
 export const MAX_CSV_BYTES = 10 * 1024 * 1024

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox'
 import type { Lang } from '../i18n.ts'
 import { TEXT_SETTING_KEYS, type TextSettingKey } from '../settings-text.ts'
 import { SafeUrl, ShortText } from './common.ts'
+import { withMeta } from './field-meta.ts'
 
 type TranslatedKey = `${TextSettingKey}_${Exclude<Lang, 'tr'>}`
 const TRANSLATED_KEYS = TEXT_SETTING_KEYS.flatMap((key) => [`${key}_en`, `${key}_es`]) as TranslatedKey[]
@@ -38,8 +39,19 @@ const URL_KEYS = new Set<SettingKey>([
   'social_linkedin',
 ])
 
+/** The word setting a key holds in some language (`site_title_en` -> `site_title`), if it is one. */
+const textOf = (key: SettingKey) =>
+  TEXT_SETTING_KEYS.find((base) => key === base || key === `${base}_en` || key === `${base}_es`)
+
+function settingSchema(key: SettingKey) {
+  if (URL_KEYS.has(key)) return SafeUrl
+  const base = textOf(key)
+  // The word settings are texts a visitor reads: Turkish in the spec's key, the translations beside it.
+  return base ? withMeta(ShortText(1000), { text: { base, naming: 'spec' } }) : ShortText(1000)
+}
+
 export const Settings = Type.Object(
-  Object.fromEntries(SETTING_KEYS.map((key) => [key, URL_KEYS.has(key) ? SafeUrl : ShortText(1000)])) as {
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, settingSchema(key)])) as {
     [K in SettingKey]: ReturnType<typeof ShortText>
   },
   { additionalProperties: false },

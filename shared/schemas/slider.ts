@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import { Id, SafeUrl, ShortText } from './common.ts'
+import { Id, SafeUrl, ShortText, specLocalized } from './common.ts'
 
 const SortOrder = Type.Integer({ minimum: 0, maximum: 1_000_000 })
 
@@ -8,9 +8,7 @@ export const Slider = Type.Object(
     id: Id,
     image_url: SafeUrl,
     /** Alt text and caption: Turkish in the spec's field, English and Spanish beside it. */
-    alt_text: ShortText(300),
-    alt_text_en: ShortText(300),
-    alt_text_es: ShortText(300),
+    ...specLocalized('alt_text', () => ShortText(300)),
     sort_order: SortOrder,
     is_active: Type.Boolean(),
   },

@@ -1,14 +1,25 @@
-import { type Static, Type } from 'typebox'
+import { type Static, type TArray, type TNull, type TObject, type TString, type TUnion, Type } from 'typebox'
+import {
+  ID_FIELD_KEYS,
+  type IdFieldKey,
+  type SingleTermKey,
+  TECHNICAL_FIELDS,
+  type TermListKey,
+  VOCABULARY_KINDS,
+  type VocabularyKind,
+} from '../catalogue/technical-fields.ts'
+import type { Lang } from '../i18n.ts'
 import { SIZE_KEYS } from '../standards/sizes.ts'
-import { LongText, StringEnum } from './common.ts'
+import { LongText, localized, StringEnum } from './common.ts'
+import { withMeta } from './field-meta.ts'
 
 /*
- * A product's structured technical data (issue 13): standards, terms from the controlled vocabularies and its
- * size table. The spec's free-text `specs*` and `applications*` are derived from these (shared/technical-text.ts).
+ * A product's structured technical data, its size table and the vocabularies its terms come from. The fields of
+ * `technical` and the vocabularies' names are those of the registry (shared/catalogue/technical-fields.ts); the
+ * spec's free-text `specs*` and `applications*` are derived from them (shared/technical-text.ts).
  */
 
-export const VOCABULARY_KINDS = ['materials', 'classes', 'finishes', 'heads', 'drives', 'sectors'] as const
-export type VocabularyKind = (typeof VOCABULARY_KINDS)[number]
+export { VOCABULARY_KINDS, type VocabularyKind }
 export const VocabularyKindSchema = StringEnum(VOCABULARY_KINDS)
 
 /** Stable and URL-safe (it appears in facet URLs): lower case, digits, '.', '-'; e.g. 'a2-70', '8.8'. */
@@ -19,9 +30,11 @@ const Label = Type.String({ minLength: 0, maxLength: 120 })
 export const Term = Type.Object(
   {
     id: TermId,
-    label_tr: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
-    label_en: Label,
-    label_es: Label,
+    ...localized('label', () => Label),
+    // Required, unlike the translations: a page falls back to the Turkish label.
+    label_tr: withMeta(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }), {
+      text: { base: 'label', naming: 'suffix' },
+    }),
   },
   { additionalProperties: false },
 )
@@ -31,14 +44,10 @@ export const TermList = Type.Array(Term, { maxItems: 200 })
 
 /** data/vocabularies.json: every kind's terms, in the order the admin keeps them. */
 export const Vocabularies = Type.Object(
-  {
-    materials: TermList,
-    classes: TermList,
-    finishes: TermList,
-    heads: TermList,
-    drives: TermList,
-    sectors: TermList,
-  },
+  Object.fromEntries(VOCABULARY_KINDS.map((kind) => [kind, TermList])) as Record<
+    VocabularyKind,
+    typeof TermList
+  >,
   { additionalProperties: false },
 )
 export type Vocabularies = Record<VocabularyKind, Term[]>
@@ -78,52 +87,55 @@ export type SizeRow = {
   weight_per_1000: number | null
 }
 
-export const SizeRows = Type.Array(SizeRow, { maxItems: MAX_SIZE_ROWS })
+export const SizeRows = withMeta(Type.Array(SizeRow, { maxItems: MAX_SIZE_ROWS }), {
+  csv: { codec: 'sizes' },
+})
 
 /** Standard ids ('din-933') of shared/standards; the first is the main one. */
 const StandardId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9][a-z0-9-]*$' })
-const TermIds = Type.Array(TermId, { maxItems: 50 })
+
+type IdList = TArray<typeof TermId>
+type TechnicalProperties = { [K in Exclude<IdFieldKey, SingleTermKey>]: IdList } & {
+  [K in SingleTermKey]: TUnion<[typeof TermId, TNull]>
+} & { [K in `notes_${Lang}`]: TString }
+
+/** A field's stored schema, by its kind in the registry. */
+function idFieldSchema(key: IdFieldKey) {
+  const spec = TECHNICAL_FIELDS[key]
+  if (spec.kind === 'term')
+    return withMeta(Type.Union([TermId, Type.Null()]), { csv: { codec: 'optional-id' } })
+  const ids =
+    spec.kind === 'standards'
+      ? Type.Array(StandardId, { maxItems: 20 })
+      : Type.Array(TermId, { maxItems: 50 })
+  return withMeta(ids, { csv: { codec: 'list' } })
+}
 
 export const Technical = Type.Object(
   {
-    standards: Type.Array(StandardId, { maxItems: 20 }),
-    materials: TermIds,
-    classes: TermIds,
-    finishes: TermIds,
-    head: Type.Union([TermId, Type.Null()]),
-    drive: Type.Union([TermId, Type.Null()]),
-    sectors: TermIds,
-    notes_tr: LongText(2000),
-    notes_en: LongText(2000),
-    notes_es: LongText(2000),
-  },
+    ...(Object.fromEntries(ID_FIELD_KEYS.map((key) => [key, idFieldSchema(key)])) as Omit<
+      TechnicalProperties,
+      `notes_${Lang}`
+    >),
+    ...localized('notes', () => LongText(2000)),
+  } as TechnicalProperties,
   { additionalProperties: false },
-)
+) as TObject<TechnicalProperties>
 export type Technical = Static<typeof Technical>
 
-/** Which vocabulary each term field of Technical draws from. */
-export const TERM_FIELDS = {
-  materials: 'materials',
-  classes: 'classes',
-  finishes: 'finishes',
-  head: 'heads',
-  drive: 'drives',
-  sectors: 'sectors',
-} as const satisfies Record<string, VocabularyKind>
+export type { TermListKey, SingleTermKey }
 
 export function emptyTechnical(): Technical {
-  return {
-    standards: [],
-    materials: [],
-    classes: [],
-    finishes: [],
-    head: null,
-    drive: null,
-    sectors: [],
-    notes_tr: '',
-    notes_en: '',
-    notes_es: '',
-  }
+  const empty: Record<string, unknown> = { notes_tr: '', notes_en: '', notes_es: '' }
+  for (const key of ID_FIELD_KEYS) empty[key] = TECHNICAL_FIELDS[key].kind === 'term' ? null : []
+  return empty as Technical
+}
+
+/** The ids a product's technical data holds in an id field (a single term as a list of one or none). */
+export function idsOf(technical: Partial<Technical>, key: IdFieldKey): readonly string[] {
+  const value = technical[key]
+  if (value === null || value === undefined) return []
+  return typeof value === 'string' ? [value] : value
 }
 
 /** PUT /api/admin/vocabularies/:kind: the kind's whole list as the admin wants it kept. */

@@ -11,7 +11,7 @@ function value(id: string, size: SizeKey, letter: string): number | undefined {
   return row.values[letter]
 }
 
-// Known facts from issue 13 and the fastener guide: if any of these moves, a table was edited wrongly.
+// Known facts of the catalogue's standards and the fastener guide: if any of these moves, a table was edited wrongly.
 describe('pinned dimension facts', () => {
   it('hex head widths across flats: DIN 933 against ISO 4017', () => {
     expect(value('din-933', 'M10', 's')).toBe(17)

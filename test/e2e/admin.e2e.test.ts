@@ -293,7 +293,7 @@ describe('admin panel in the browser', () => {
     await page.getByLabel('Açıklama TR').fill('Uçtan uca test için oluşturulan ürün.')
     await page.getByLabel('Açıklama EN').fill('A product created by the end-to-end test.')
     await page.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Özel Bağlantı Grubu' })
-    // Technical data (issue 13): the spec lines and applications are derived from it.
+    // Technical data: the spec lines and applications are derived from it.
     await page.getByPlaceholder('Standart ara: 933, ISO 4017, somun…').fill('6921')
     await page.getByRole('button', { name: /^\+ DIN 6921 –/ }).click()
     for (const term of ['10.9', 'A2-70', 'Çinko lamel', 'Otomotiv', 'Makine İmalatı'])

@@ -419,7 +419,7 @@ describe('product page in the browser', () => {
       expect(await page.locator('.product-detail__description').textContent()).toBe(
         lang === 'tr' ? item.description_tr : lang === 'en' ? item.description_en : item.description_es,
       )
-      // The spec lines are derived from the technical data, which the technical table shows (issue 13).
+      // The spec lines are derived from the technical data, which the technical table shows.
       expect(await page.locator('.product-tech tr').last().locator('td').textContent()).toContain(
         localList(item, 'specs', lang).at(-1)!,
       )

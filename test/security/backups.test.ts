@@ -8,7 +8,7 @@ import { createBackup } from '../../server/backup/archive.ts'
 import { DurableJSONFile } from '../../server/store/durable-json-file.ts'
 import { deadPid } from '../helpers/processes.ts'
 
-// Issue 10 "Backups you can trust": archives were 0644, failed while the site wrote (tar read a
+// Backups you can trust: archives were 0644, failed while the site wrote (tar read a
 // file that had just been replaced) and left `.partial` files behind for ever.
 let root: string
 let targets: { dataDir: string; uploadsDir: string }

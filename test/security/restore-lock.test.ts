@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../helpers/server.ts'
 import { deadPid } from '../helpers/processes.ts'
 
-// Issue 10: the signing secret and users.json were 0644, and `npm run restore` ran under a live
+// The signing secret and users.json were 0644, and `npm run restore` ran under a live
 // site whose next admin write silently undid it.
 const run = promisify(execFile)
 let server: RunningServer

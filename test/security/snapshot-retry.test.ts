@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import snapshots from '../../server/plugins/app/snapshots.ts'
 
-// Issue 10: a failed automatic snapshot used to wait a whole interval (a day) for the next try.
+// A failed automatic snapshot used to wait a whole interval (a day) for the next try.
 let root: string
 afterEach(async () => {
   vi.useRealTimers()

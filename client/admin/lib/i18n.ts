@@ -1,8 +1,10 @@
 import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
 import type adminMessages from '../../../shared/i18n/locales/tr/admin.json'
+import type technicalLabels from '../../../shared/i18n/locales/tr/technical.json'
 
-export type AdminMessageId = keyof typeof adminMessages | 'common.loading'
+/** The admin's own texts, the technical fields' labels (shared with the site) and the loading line. */
+export type AdminMessageId = keyof typeof adminMessages | keyof typeof technicalLabels | 'common.loading'
 export type MessageValues = Record<string, string | number>
 /** A message to show later (a toast, a field error), formatted where it is rendered. */
 export type Msg = { id: AdminMessageId; values?: MessageValues }

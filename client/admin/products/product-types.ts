@@ -1,76 +1,64 @@
-import type { Lang } from '../../../shared/i18n.ts'
-import type { ProductInput, PublicProduct } from '../../../shared/schemas/product.ts'
-import { emptyTechnical, type SizeRow, type Technical } from '../../../shared/schemas/technical.ts'
+import { LANGS } from '../../../shared/i18n.ts'
+import {
+  type DerivedField,
+  ProductInput,
+  type PublicProduct,
+  TYPED_FIELDS,
+} from '../../../shared/schemas/product.ts'
+import { emptyTechnical, type Technical } from '../../../shared/schemas/technical.ts'
+import { textFields } from '../../../shared/schemas/field-meta.ts'
+import { fieldKey } from '../../../shared/translations.ts'
 
 /**
- * The product form as typed: category 'none' for no category; technical data and size table as edited. The
- * spec lines and applications are not typed: the server derives them from the technical data.
+ * The product form as typed: the admin's input (shared/schemas/product.ts) without the derived spec lines and
+ * applications, with the pictures as URLs, 'none' for no category and the technical data whole.
  */
-export type ProductForm = { [K in `name_${Lang}` | `description_${Lang}`]: string } & {
-  main_image_url: string
+export type ProductForm = Omit<
+  Required<ProductInput>,
+  DerivedField | 'images' | 'categoryId' | 'technical'
+> & {
   images: string[]
   categoryId: string
-  is_active: boolean
   technical: Technical
-  sizes: SizeRow[]
 }
 
 export const NO_CATEGORY = 'none'
 
-export function emptyProductForm(): ProductForm {
+/** The form of `product`, field by field of the input; a new product's form holds every field's empty value. */
+export function productForm(product: PublicProduct | null): ProductForm {
+  const form: Record<string, unknown> = {}
+  for (const key of TYPED_FIELDS) {
+    const schema = ProductInput.properties[key] as { type?: string }
+    form[key] = product ? structuredClone(product[key]) : schema.type === 'array' ? [] : ''
+  }
   return {
-    name_tr: '',
-    name_en: '',
-    name_es: '',
-    description_tr: '',
-    description_en: '',
-    description_es: '',
-    main_image_url: '',
-    images: [],
-    categoryId: NO_CATEGORY,
-    is_active: true,
-    technical: emptyTechnical(),
-    sizes: [],
+    ...(form as ProductForm),
+    images: product ? product.images.map((image) => image.image_url) : [],
+    categoryId: product?.categoryId ?? NO_CATEGORY,
+    technical: product ? structuredClone(product.technical) : emptyTechnical(),
+    // A new product is shown on the site unless the admin says otherwise.
+    is_active: product?.is_active ?? true,
   }
 }
 
-export function productForm(product: PublicProduct): ProductForm {
-  return {
-    name_tr: product.name_tr,
-    name_en: product.name_en,
-    name_es: product.name_es,
-    description_tr: product.description_tr,
-    description_en: product.description_en,
-    description_es: product.description_es,
-    main_image_url: product.main_image_url,
-    images: product.images.map((image) => image.image_url),
-    categoryId: product.categoryId ?? NO_CATEGORY,
-    is_active: product.is_active,
-    technical: structuredClone(product.technical),
-    sizes: structuredClone(product.sizes),
-  }
-}
+export const emptyProductForm = () => productForm(null)
 
-/** The form as sent: 'none' or empty category -> null; notes trimmed. */
+/** Every translatable text of the input, as trimmed before sending (names, descriptions, the notes). */
+const TEXTS = textFields(ProductInput).filter((field) => !field.list)
+
+/** The form as sent: 'none' or empty category -> null; pictures as records; every text trimmed. */
 export function productInput(form: ProductForm): ProductInput {
-  const { technical } = form
+  const body = structuredClone(form) as unknown as Record<string, Record<string, unknown>>
+  for (const field of TEXTS) {
+    const holder = field.within ? body[field.within]! : body
+    for (const lang of LANGS) {
+      const key = fieldKey(field, lang)
+      if (typeof holder[key] === 'string') holder[key] = (holder[key] as string).trim()
+    }
+  }
   return {
-    name_tr: form.name_tr.trim(),
-    name_en: form.name_en.trim(),
-    name_es: form.name_es.trim(),
-    description_tr: form.description_tr.trim(),
-    description_en: form.description_en.trim(),
-    description_es: form.description_es.trim(),
-    main_image_url: form.main_image_url,
+    ...(body as unknown as ProductInput),
     images: form.images.map((image_url) => ({ image_url })),
     categoryId: form.categoryId === NO_CATEGORY || form.categoryId === '' ? null : form.categoryId,
-    is_active: form.is_active,
-    technical: {
-      ...technical,
-      notes_tr: technical.notes_tr.trim(),
-      notes_en: technical.notes_en.trim(),
-      notes_es: technical.notes_es.trim(),
-    },
-    sizes: form.sizes,
   }
 }

@@ -6,6 +6,7 @@ import {
   type Vocabularies,
   type VocabularyKind,
 } from '../../../shared/schemas/technical.ts'
+import { fieldLabelId, fieldOfVocabulary } from '../../../shared/catalogue/technical-fields.ts'
 import { slugify } from '../../../shared/slug.ts'
 import { Card } from '../components/card.tsx'
 import { LoadState } from '../components/load-state.tsx'
@@ -25,8 +26,8 @@ const termId = (label: string) =>
     .replace(/^[.-]+|[.-]+$/g, '')
 
 /**
- * "Teknik Sözlük": every vocabulary of the technical data (materials, classes, finishes, heads, drives, sectors),
- * one card per kind; labels in three languages, new terms added, unused terms deleted. A kind is saved whole
+ * "Teknik Sözlük": every vocabulary of the technical data (materials, classes, finishes, heads, drives, sectors,
+ * inspection certificates: the registry's), one card per kind, titled as the product form names the field; labels in three languages, new terms added, unused terms deleted. A kind is saved whole
  * (PUT /api/admin/vocabularies/:kind); the server refuses to delete a term products use.
  */
 export function VocabulariesPage() {
@@ -88,7 +89,7 @@ function KindEditor({
     })
 
   return (
-    <Card title={t(`admin.vocabularies.kind.${kind}`)} className="admin-card--form">
+    <Card title={t(fieldLabelId(fieldOfVocabulary(kind)))} className="admin-card--form">
       <div className="admin-sizes__scroll" data-kind={kind}>
         <table className="admin-sizes__table">
           <thead>

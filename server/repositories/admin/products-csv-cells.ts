@@ -1,12 +1,13 @@
 import type { Category } from '../../../shared/schemas/category.ts'
-import type { Product } from '../../../shared/schemas/product.ts'
-import type { CsvColumn } from '../../../shared/schemas/products-csv.ts'
+import type { Product, ProductInput } from '../../../shared/schemas/product.ts'
+import { CSV_FIELDS, type CsvColumn, type CsvField } from '../../../shared/schemas/products-csv.ts'
 import type { SizeRow } from '../../../shared/schemas/technical.ts'
 import { isSizeKey, SIZE_KEYS } from '../../../shared/standards/index.ts'
 
 /*
- * How each product field reads as one CSV cell and back (documented in docs/admin-api.md, "Bulk editing (CSV)").
- * Lists are joined with '|'; a size row is SIZE[xLENGTH]:STOCK:WEIGHT; images are the main one, then the others.
+ * How each product field reads as one CSV cell and back, by the codec its schema names (shared/schemas/products-csv.ts;
+ * documented in docs/admin-api.md, "Bulk editing (CSV)"). Lists are joined with '|'; a size row is
+ * SIZE[xLENGTH]:STOCK:WEIGHT; images are the main one, then the others.
  */
 
 const LIST = '|'
@@ -89,31 +90,96 @@ export function readActive(cell: string): boolean | null {
   return null
 }
 
-/** The product as the export's cells, column by column. */
+type Bag = Record<string, unknown>
+
+const valueAt = (record: object, path: readonly string[]): unknown =>
+  path.reduce<unknown>((value, key) => (value as Bag | undefined)?.[key], record)
+
+/** Sets `path` in `input`, copying each nested record on the way (the input may share them with the stored product). */
+function setAt(input: ProductInput, path: readonly string[], value: unknown): void {
+  const [key, ...rest] = path
+  if (key === undefined) return
+  const bag = input as Bag
+  if (rest.length === 0) bag[key] = value
+  else {
+    const inner = { ...(bag[key] as Bag) }
+    setAt(inner as ProductInput, rest, value)
+    bag[key] = inner
+  }
+}
+
+/** The product as the export's cells, column by column (a column holding two fields is written once). */
 export function productCells(product: Product, categories: readonly Category[]): Record<CsvColumn, string> {
-  const { technical } = product
-  return {
-    id: product.id,
-    slug: product.slug,
-    name_tr: product.name_tr,
-    name_en: product.name_en,
-    name_es: product.name_es,
-    description_tr: product.description_tr,
-    description_en: product.description_en,
-    description_es: product.description_es,
-    category: categories.find((category) => category.id === product.categoryId)?.slug ?? '',
-    is_active: product.is_active ? '1' : '0',
-    standards: list(technical.standards),
-    materials: list(technical.materials),
-    classes: list(technical.classes),
-    finishes: list(technical.finishes),
-    head: technical.head ?? '',
-    drive: technical.drive ?? '',
-    sectors: list(technical.sectors),
-    notes_tr: technical.notes_tr,
-    notes_en: technical.notes_en,
-    notes_es: technical.notes_es,
-    sizes: list(product.sizes.map(sizeToken)),
-    images: imagesCell(product),
+  const cells: Record<CsvColumn, string> = { id: product.id, slug: product.slug }
+  for (const field of CSV_FIELDS) {
+    if (field.column in cells) continue
+    const value = valueAt(product, field.path)
+    switch (field.codec) {
+      case 'text':
+        cells[field.column] = typeof value === 'string' ? value : ''
+        break
+      case 'list':
+        cells[field.column] = list(value as string[])
+        break
+      case 'optional-id':
+        cells[field.column] = (value as string | null) ?? ''
+        break
+      case 'active':
+        cells[field.column] = value ? '1' : '0'
+        break
+      case 'sizes':
+        cells[field.column] = list((value as SizeRow[]).map(sizeToken))
+        break
+      case 'images':
+        cells[field.column] = imagesCell(product)
+        break
+      case 'category':
+        cells[field.column] = categories.find((category) => category.id === value)?.slug ?? ''
+        break
+    }
+  }
+  return cells
+}
+
+/** What reading one cell found: problems in plain Turkish, and for the size table each row's token. */
+export type CellReading = { errors: string[]; sizeTokens?: string[] }
+
+/** Reads the cell of `field` into `input`. */
+export function readCell(
+  field: CsvField,
+  cell: string,
+  input: ProductInput,
+  categories: readonly Category[],
+): CellReading {
+  switch (field.codec) {
+    case 'text':
+      setAt(input, field.path, cell)
+      return { errors: [] }
+    case 'list':
+      setAt(input, field.path, readList(cell))
+      return { errors: [] }
+    case 'optional-id':
+      setAt(input, field.path, cell.trim() === '' ? null : cell.trim())
+      return { errors: [] }
+    case 'active': {
+      const active = readActive(cell)
+      if (active === null) return { errors: ['is_active 1 (aktif) ya da 0 (pasif) olmalı'] }
+      setAt(input, field.path, active)
+      return { errors: [] }
+    }
+    case 'sizes': {
+      const sizes = readSizes(cell)
+      setAt(input, field.path, sizes.rows)
+      return { errors: sizes.errors, sizeTokens: sizes.tokens }
+    }
+    case 'images':
+      Object.assign(input, readImages(cell))
+      return { errors: [] }
+    case 'category': {
+      const wanted = cell.trim()
+      const category = categories.find((candidate) => candidate.slug === wanted)
+      setAt(input, field.path, category?.id ?? null)
+      return { errors: wanted !== '' && !category ? [`Kategori bulunamadı: ${wanted}`] : [] }
+    }
   }
 }

@@ -3,21 +3,23 @@ import type { Category } from '../../../shared/schemas/category.ts'
 import { type Product, ProductInput } from '../../../shared/schemas/product.ts'
 import {
   CSV_COLUMNS,
+  CSV_FIELDS,
   type CsvColumn,
+  type CsvField,
   type CsvImportReply,
   type CsvRowError,
   MAX_LISTED_ERRORS,
 } from '../../../shared/schemas/products-csv.ts'
-import { LENGTH_LIMITS, type Technical, emptyTechnical } from '../../../shared/schemas/technical.ts'
+import { emptyTechnical, LENGTH_LIMITS, type Technical } from '../../../shared/schemas/technical.ts'
 import type { Stores } from '../../store/collections.ts'
 import { csvLine, parseCsv } from './csv-text.ts'
 import { AdminError } from './errors.ts'
 import { applyInput, newProduct } from './products.ts'
-import { productCells, readActive, readImages, readList, readSizes } from './products-csv-cells.ts'
+import { productCells, readCell } from './products-csv-cells.ts'
 import { checkTechnical, checkedSizes } from './technical-checks.ts'
 
 /*
- * Bulk editing (issue 13): every product as one CSV row, and the same file read back. An import checks every row
+ * Bulk editing: every product as one CSV row, and the same file read back. An import checks every row
  * with the product form's own rules (the ProductInput schema, technical-checks.ts, the categories) and lists every
  * problem before anything is written; applied, it is one products write, all rows or none.
  */
@@ -27,7 +29,7 @@ export function productsCsv(stores: Stores): string {
   const categories = stores.categories.data
   const rows = stores.products.data.map((product) => {
     const cells = productCells(product, categories)
-    return csvLine(CSV_COLUMNS.map((column) => cells[column]))
+    return csvLine(CSV_COLUMNS.map((column) => cells[column] ?? ''))
   })
   return `\uFEFF${csvLine(CSV_COLUMNS)}${rows.join('')}`
 }
@@ -41,34 +43,26 @@ type Planned =
 
 type Plan = { rows: number; planned: Planned[]; errors: CsvRowError[] }
 
-/** The form's input that keeps `product` exactly as stored. */
+/** The form's input that keeps `product` exactly as stored: every field the input has, as stored. */
 function storedInput(product: Product): ProductInput {
-  return {
-    name_tr: product.name_tr,
-    name_en: product.name_en,
-    name_es: product.name_es,
-    description_tr: product.description_tr,
-    description_en: product.description_en,
-    description_es: product.description_es,
-    main_image_url: product.main_image_url,
-    images: product.images,
-    technical: product.technical,
-    sizes: product.sizes,
-    categoryId: product.categoryId,
-    is_active: product.is_active,
-  }
+  return Object.fromEntries(
+    Object.keys(ProductInput.properties).map((key) => [key, product[key as keyof Product]]),
+  ) as ProductInput
 }
 
 const blankInput = (): ProductInput => ({ name_tr: '', technical: emptyTechnical(), sizes: [] })
 
 /** Which column a schema error's path (`/technical/standards/0`, `/sizes/3/length`) belongs to. */
 function columnOf(path: string): CsvColumn {
-  const [first = '', second = ''] = path.split('/').slice(1)
-  if (first === 'technical') return second as CsvColumn
-  if (first === 'main_image_url') return 'images'
-  if (first === 'categoryId') return 'category'
-  return first as CsvColumn
+  const parts = path.split('/').slice(1)
+  const field = CSV_FIELDS.find((candidate) => candidate.path.every((key, i) => parts[i] === key))
+  return field?.column ?? parts[0] ?? ''
 }
+
+/** The technical data's id fields (standards, terms), each its own column: checked one by one. */
+const TECHNICAL_ID_FIELDS = CSV_FIELDS.filter(
+  (field) => field.path[0] === 'technical' && (field.codec === 'list' || field.codec === 'optional-id'),
+)
 
 /** The schema's complaint in plain Turkish. */
 function schemaMessage(error: {
@@ -103,21 +97,12 @@ function inputErrors(stores: Stores, input: ProductInput, sizeTokens: string[]):
     ])
   }
   const failed = new Set(found.map(([column]) => column))
-  const technical = input.technical ?? emptyTechnical()
+  const technical = { ...emptyTechnical(), ...input.technical }
   // checkTechnical stops at its first problem: run it once per column so every column's problem is listed.
-  for (const column of [
-    'standards',
-    'materials',
-    'classes',
-    'finishes',
-    'head',
-    'drive',
-    'sectors',
-  ] as const) {
+  for (const { column, path } of TECHNICAL_ID_FIELDS) {
     if (failed.has(column)) continue
-    const only: Technical = { ...emptyTechnical(), [column]: technical[column] }
     try {
-      checkTechnical(only, stores.vocabularies.data)
+      checkTechnical(technical, stores.vocabularies.data, [path[1] as keyof Technical])
     } catch (error) {
       if (!(error instanceof AdminError)) throw error
       found.push([column, error.message])
@@ -156,9 +141,9 @@ const derivedOnly = (product: Product) => ({
 /** The header: known columns, each once, and id or slug to find the products by. Problems are row 1's. */
 function readHeader(header: readonly string[]): { columns: CsvColumn[]; errors: CsvRowError[] } {
   const errors: CsvRowError[] = []
-  const columns = header.map((name) => name.trim().toLowerCase()) as CsvColumn[]
+  const columns = header.map((name) => name.trim().toLowerCase())
   columns.forEach((column, index) => {
-    if (!(CSV_COLUMNS as readonly string[]).includes(column))
+    if (!CSV_COLUMNS.includes(column))
       errors.push({ row: 1, column: header[index] ?? '', message: 'Bilinmeyen sütun' })
     else if (columns.indexOf(column) !== index)
       errors.push({ row: 1, column, message: 'Bu sütun iki kez var' })
@@ -207,64 +192,15 @@ export function planImport(stores: Stores, products: Product[], records: string[
     }
 
     const input: ProductInput = stored ? storedInput(stored) : blankInput()
-    const technical: Technical = { ...(input.technical ?? emptyTechnical()) }
     let sizeTokens: string[] = []
     for (const column of columns) {
-      const value = cell(column) ?? ''
-      switch (column) {
-        case 'id':
-        case 'slug':
-          break
-        case 'name_tr':
-        case 'name_en':
-        case 'name_es':
-        case 'description_tr':
-        case 'description_en':
-        case 'description_es':
-          input[column] = value
-          break
-        case 'notes_tr':
-        case 'notes_en':
-        case 'notes_es':
-          technical[column] = value
-          break
-        case 'standards':
-        case 'materials':
-        case 'classes':
-        case 'finishes':
-        case 'sectors':
-          technical[column] = readList(value)
-          break
-        case 'head':
-        case 'drive':
-          technical[column] = value.trim() === '' ? null : value.trim()
-          break
-        case 'category': {
-          const wanted = value.trim()
-          const category = categories.find((candidate) => candidate.slug === wanted)
-          if (wanted !== '' && !category) fail('category', `Kategori bulunamadı: ${wanted}`)
-          input.categoryId = category?.id ?? null
-          break
-        }
-        case 'is_active': {
-          const active = readActive(value)
-          if (active === null) fail('is_active', 'is_active 1 (aktif) ya da 0 (pasif) olmalı')
-          else input.is_active = active
-          break
-        }
-        case 'sizes': {
-          const sizes = readSizes(value)
-          for (const message of sizes.errors) fail('sizes', message)
-          input.sizes = sizes.rows
-          sizeTokens = sizes.tokens
-          break
-        }
-        case 'images':
-          Object.assign(input, readImages(value))
-          break
-      }
+      // The fields a column holds are read by its first field's codec (the images cell sets both of its fields).
+      const field: CsvField | undefined = CSV_FIELDS.find((candidate) => candidate.column === column)
+      if (!field) continue
+      const reading = readCell(field, cell(column) ?? '', input, categories)
+      for (const message of reading.errors) fail(column, message)
+      if (reading.sizeTokens) sizeTokens = reading.sizeTokens
     }
-    input.technical = technical
     for (const [column, message] of inputErrors(stores, input, sizeTokens)) fail(column, message)
 
     if (!stored) {

@@ -44,12 +44,12 @@ function fields(input: ProductInput) {
 }
 
 /**
- * The technical data and size table a write stores: the input's, or (left out, on PUT) the stored ones; checked
- * against the vocabularies as they are at that moment, with `specs*` and `applications*` derived from them (the
- * input's spec lines are ignored: they are derived text).
+ * The technical data and size table a write stores: the input's, or (left out, on PUT) the stored ones, field by
+ * field; checked against the vocabularies as they are at that moment, with `specs*` and `applications*` derived from
+ * them (the input's spec lines are ignored: they are derived text).
  */
 function technicalFields(stores: Stores, input: ProductInput, stored?: Product) {
-  const technical = input.technical ?? stored?.technical ?? emptyTechnical()
+  const technical = { ...(stored?.technical ?? emptyTechnical()), ...input.technical }
   const sizes = input.sizes ? checkedSizes(input.sizes) : (stored?.sizes ?? [])
   const vocabularies = stores.vocabularies.data
   if (input.technical) checkTechnical(technical, vocabularies)

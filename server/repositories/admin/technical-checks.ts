@@ -1,5 +1,10 @@
 import {
-  TERM_FIELDS,
+  TECHNICAL_FIELDS,
+  TERM_FIELD_KEYS,
+  vocabularyOf,
+} from '../../../shared/catalogue/technical-fields.ts'
+import {
+  idsOf,
   type SizeRow,
   type Technical,
   type Vocabularies,
@@ -11,32 +16,29 @@ import { AdminError } from './errors.ts'
 
 /*
  * The checks a product's technical data and size table pass before a write, beyond their schema: every standard
- * exists in shared/standards, every term in the vocabularies, and no size + length row appears twice.
+ * exists in shared/standards, every term in its field's vocabulary, and no size + length row appears twice.
  */
 
-/** What the admin reads when a term is unknown: the vocabulary in plain Turkish. */
-export const KIND_NAMES: Record<VocabularyKind, string> = {
-  materials: 'malzeme',
-  classes: 'kalite sınıfı',
-  finishes: 'yüzey kaplaması',
-  heads: 'baş tipi',
-  drives: 'lokma tipi',
-  sectors: 'sektör',
-}
-
-export function checkTechnical(technical: Technical, vocabularies: Vocabularies): void {
-  for (const id of technical.standards) {
-    if (!STANDARDS_BY_ID.has(id)) throw new AdminError(400, `Standart bulunamadı: ${id}`)
+/** Checks the standards and the term fields of the registry (`only`: just these fields, e.g. one CSV column). */
+export function checkTechnical(
+  technical: Technical,
+  vocabularies: Vocabularies,
+  only?: readonly (keyof Technical)[],
+): void {
+  const checked = (key: keyof Technical) => only === undefined || only.includes(key)
+  if (checked('standards')) {
+    for (const id of technical.standards) {
+      if (!STANDARDS_BY_ID.has(id)) throw new AdminError(400, `Standart bulunamadı: ${id}`)
+    }
+    if (new Set(technical.standards).size !== technical.standards.length) {
+      throw new AdminError(400, 'Aynı standart iki kez seçilmiş')
+    }
   }
-  if (new Set(technical.standards).size !== technical.standards.length) {
-    throw new AdminError(400, 'Aynı standart iki kez seçilmiş')
-  }
-  for (const [field, kind] of Object.entries(TERM_FIELDS) as [keyof typeof TERM_FIELDS, VocabularyKind][]) {
-    const value = technical[field]
-    const ids = value === null ? [] : typeof value === 'string' ? [value] : value
-    const known = new Set(vocabularies[kind].map((term) => term.id))
-    for (const id of ids) {
-      if (!known.has(id)) throw new AdminError(400, `Sözlükte olmayan ${KIND_NAMES[kind]}: ${id}`)
+  for (const key of TERM_FIELD_KEYS) {
+    if (!checked(key)) continue
+    const known = new Set(vocabularies[vocabularyOf(key)].map((term) => term.id))
+    for (const id of idsOf(technical, key)) {
+      if (!known.has(id)) throw new AdminError(400, `Sözlükte olmayan ${TECHNICAL_FIELDS[key].noun}: ${id}`)
     }
   }
 }
@@ -61,17 +63,10 @@ export function termUse(
   products: readonly { technical: Technical }[],
   kind: VocabularyKind,
 ): Map<string, number> {
-  const fields = (Object.entries(TERM_FIELDS) as [keyof typeof TERM_FIELDS, VocabularyKind][])
-    .filter(([, fieldKind]) => fieldKind === kind)
-    .map(([field]) => field)
+  const fields = TERM_FIELD_KEYS.filter((key) => vocabularyOf(key) === kind)
   const counts = new Map<string, number>()
   for (const product of products) {
-    const ids = new Set(
-      fields.flatMap((field) => {
-        const value = product.technical[field]
-        return value === null ? [] : typeof value === 'string' ? [value] : value
-      }),
-    )
+    const ids = new Set(fields.flatMap((key) => idsOf(product.technical, key)))
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1)
   }
   return counts

@@ -9,8 +9,9 @@ import { Product } from '../../../shared/schemas/product.ts'
 import { SETTING_KEYS, Settings } from '../../../shared/schemas/settings.ts'
 import { TEXT_SETTING_KEYS } from '../../../shared/settings-text.ts'
 import { Slider } from '../../../shared/schemas/slider.ts'
+import { TERM_FIELD_KEYS, vocabularyOf } from '../../../shared/catalogue/technical-fields.ts'
 import {
-  TERM_FIELDS,
+  idsOf,
   VOCABULARY_KINDS,
   Vocabularies,
   type VocabularyKind,
@@ -131,7 +132,7 @@ const PROPER_NOUNS = new Set(
 describe('seed content: translations', () => {
   const texts = translatedTexts(content, 'content')
 
-  it('covers every translated field of the issue: settings, sliders, spec lines and applications', () => {
+  it('covers every translated field: settings, sliders, spec lines and applications', () => {
     const paths = texts.map((entry) => entry.path)
     for (const key of TEXT_SETTING_KEYS) {
       expect(paths).toContain(`content.settings.${key}_en`)
@@ -274,13 +275,10 @@ describe('seed content: technical data and size tables', () => {
   it('names only terms of the vocabularies', () => {
     for (const product of content.products) {
       const { technical } = product
-      for (const [field, kind] of Object.entries(TERM_FIELDS) as [
-        keyof typeof TERM_FIELDS,
-        VocabularyKind,
-      ][]) {
-        const value = technical[field]
-        const ids = value === null ? [] : typeof value === 'string' ? [value] : value
-        for (const id of ids) expect(termIds(kind).has(id), `${product.id}: ${kind} ${id}`).toBe(true)
+      for (const field of TERM_FIELD_KEYS) {
+        const kind = vocabularyOf(field)
+        for (const id of idsOf(technical, field))
+          expect(termIds(kind).has(id), `${product.id}: ${kind} ${id}`).toBe(true)
       }
       expect(technical.sectors.length, product.id).toBeGreaterThanOrEqual(3)
       expect(technical.materials.length, product.id).toBeGreaterThanOrEqual(1)

@@ -42,8 +42,16 @@ const THREAD_TOLERANCE_6G: Notes = ['Diş toleransı 6g', 'Thread tolerance 6g',
 const THREAD_TOLERANCE_6H: Notes = ['Diş toleransı 6H', 'Thread tolerance 6H', 'Tolerancia de rosca 6H']
 const COUNTERSINK_90: Notes = ['Havşa açısı 90°', 'Countersink angle 90°', 'Ángulo de avellanado 90°']
 
+/**
+ * EN 10204 documents: every part ships with a test report (2.2); bolts and nuts, the load-bearing parts, also with
+ * a 3.1 inspection certificate, as structural and machine builders ask for them.
+ */
+const TEST_REPORT = ['2-2']
+const WITH_INSPECTION = ['2-2', '3-1']
+
 const DEMO: Record<string, Demo> = {
   'p-din-933-hex-bolt': {
+    certificates: WITH_INSPECTION,
     standards: ['din-933', 'iso-4017'],
     materials: ['carbon-steel', 'a2'],
     classes: ['8.8', '10.9', 'a2-70'],
@@ -62,6 +70,7 @@ const DEMO: Record<string, Demo> = {
     },
   },
   'p-din-931-hex-bolt-partial': {
+    certificates: WITH_INSPECTION,
     standards: ['din-931', 'iso-4014'],
     materials: ['carbon-steel'],
     classes: ['8.8', '10.9'],
@@ -79,6 +88,7 @@ const DEMO: Record<string, Demo> = {
     },
   },
   'p-din-6921-flange-bolt': {
+    certificates: WITH_INSPECTION,
     standards: ['din-6921'],
     materials: ['carbon-steel'],
     classes: ['8.8', '10.9'],
@@ -101,6 +111,7 @@ const DEMO: Record<string, Demo> = {
     },
   },
   'p-din-603-carriage-bolt': {
+    certificates: WITH_INSPECTION,
     standards: ['din-603', 'iso-8677'],
     materials: ['carbon-steel', 'a2'],
     classes: ['4.6', '8.8'],
@@ -117,6 +128,7 @@ const DEMO: Record<string, Demo> = {
     },
   },
   'p-din-976-threaded-rod': {
+    certificates: WITH_INSPECTION,
     standards: ['din-976'],
     materials: ['carbon-steel', 'a2'],
     classes: ['4.8', '8.8', 'a2-70'],
@@ -137,6 +149,7 @@ const DEMO: Record<string, Demo> = {
     },
   },
   'p-din-444-eye-bolt': {
+    certificates: WITH_INSPECTION,
     standards: ['din-444'],
     materials: ['carbon-steel', 'a2'],
     classes: ['4.6', '5.6'],
@@ -154,6 +167,7 @@ const DEMO: Record<string, Demo> = {
     },
   },
   'p-din-580-lifting-eye-bolt': {
+    certificates: WITH_INSPECTION,
     standards: ['din-580'],
     materials: ['carbon-steel', 'a2'],
     finishes: ['zinc-white', 'plain'],
@@ -262,6 +276,7 @@ const DEMO: Record<string, Demo> = {
     },
   },
   'p-din-934-hex-nut': {
+    certificates: WITH_INSPECTION,
     standards: ['din-934', 'iso-4032'],
     materials: ['carbon-steel', 'a2'],
     classes: ['8', '10', 'a2-70'],
@@ -272,6 +287,7 @@ const DEMO: Record<string, Demo> = {
     table: { sizes: M('M3', 'M12', METRIC), stock: M('M4', 'M12', METRIC) },
   },
   'p-din-985-nylon-lock-nut': {
+    certificates: WITH_INSPECTION,
     standards: ['din-985', 'iso-10511'],
     materials: ['carbon-steel', 'a2'],
     classes: ['8', '10'],
@@ -286,6 +302,7 @@ const DEMO: Record<string, Demo> = {
     table: { sizes: M('M4', 'M12', METRIC), stock: COMMON_STOCK },
   },
   'p-din-6923-flange-nut': {
+    certificates: WITH_INSPECTION,
     standards: ['din-6923'],
     materials: ['carbon-steel'],
     classes: ['8', '10'],
@@ -297,6 +314,7 @@ const DEMO: Record<string, Demo> = {
     table: { sizes: M('M5', 'M12', METRIC), stock: ['M6', 'M8', 'M10'] },
   },
   'p-din-1587-cap-nut': {
+    certificates: WITH_INSPECTION,
     standards: ['din-1587'],
     materials: ['carbon-steel', 'a2'],
     classes: ['6', 'a2-70'],
@@ -306,6 +324,7 @@ const DEMO: Record<string, Demo> = {
     table: { sizes: M('M4', 'M12', METRIC), stock: ['M6', 'M8'] },
   },
   'p-din-929-weld-nut': {
+    certificates: WITH_INSPECTION,
     standards: ['din-929'],
     materials: ['carbon-steel'],
     finishes: ['plain', 'zinc-white'],
@@ -500,6 +519,7 @@ export function demoTechnical(id: string): { technical: Technical; sizes: SizeRo
       head: demo.head ?? null,
       drive: demo.drive ?? null,
       sectors: demo.sectors ?? [],
+      certificates: demo.certificates ?? TEST_REPORT,
       notes_tr,
       notes_en,
       notes_es,

@@ -91,4 +91,25 @@ export const vocabularies: Vocabularies = {
     term('food-machinery', 'Gıda Makineleri', 'Food Machinery', 'Maquinaria alimentaria'),
     term('hand-tools', 'El Aletleri', 'Hand Tools', 'Herramientas manuales'),
   ],
+  // EN 10204 inspection documents; the id is the type with a hyphen so it reads in a URL (?certificate=3-1).
+  certificates: [
+    term(
+      '2-1',
+      'EN 10204 2.1 – Uygunluk beyanı',
+      'EN 10204 2.1 – Declaration of compliance',
+      'EN 10204 2.1 – Declaración de conformidad',
+    ),
+    term(
+      '2-2',
+      'EN 10204 2.2 – Test raporu',
+      'EN 10204 2.2 – Test report',
+      'EN 10204 2.2 – Informe de ensayo',
+    ),
+    term(
+      '3-1',
+      'EN 10204 3.1 – Muayene belgesi',
+      'EN 10204 3.1 – Inspection certificate',
+      'EN 10204 3.1 – Certificado de inspección',
+    ),
+  ],
 }

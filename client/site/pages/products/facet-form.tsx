@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
+import { fieldLabelId, fieldOfParam } from '../../../../shared/catalogue/technical-fields.ts'
 import {
   filterFromParams,
   LIST_FACETS,
@@ -60,7 +61,7 @@ export function FacetForm({ facets, onApply }: { facets: FacetGroups; onApply?: 
         facets[facet].length === 0 ? null : (
           <fieldset key={facet} className="facet">
             <legend className="facet__title">
-              <FormattedMessage id={`products.facet.${facet}`} />
+              <FormattedMessage id={fieldLabelId(fieldOfParam(facet))} />
             </legend>
             <FacetValues
               facet={facet}
@@ -75,7 +76,7 @@ export function FacetForm({ facets, onApply }: { facets: FacetGroups; onApply?: 
         // Keyed on the URL's range so that a chip removing it (or back/forward) empties the fields.
         <fieldset key={lengthKey} className="facet">
           <legend className="facet__title">
-            <FormattedMessage id="products.facet.length" />
+            <FormattedMessage id={fieldLabelId('length')} />
           </legend>
           <div className="facet__range">
             <LengthField

@@ -1,30 +1,44 @@
-import type { ProductView, SizeCells, TermView } from '../../../../shared/page-data.ts'
+import {
+  fieldOfParam,
+  QUOTE_CHOICES,
+  type QuoteChoice,
+  type TermFieldKey,
+} from '../../../../shared/catalogue/technical-fields.ts'
+import type { TechnicalValue } from '../../../../shared/catalogue/technical-view.ts'
+import type { ProductView, SizeCells } from '../../../../shared/page-data.ts'
+
+export type { QuoteChoice }
 
 /**
- * What a product page's URL chooses: `?size=M10` filters the size table, `material` and `finish` say what the rows'
- * quote links carry. Values the product does not have are ignored; a product with one material (or finish) carries it
- * without being asked.
+ * What a product page's URL chooses: `?size=M10` filters the size table, each quote choice (`material`, `finish`) says
+ * what the rows' quote links carry. Values the product does not have are ignored; a product with one value of a
+ * choice carries it without being asked.
  */
-export type ProductChoice = { size: string | null; material: string | null; finish: string | null }
+export type ProductChoice = { size: string | null } & Record<QuoteChoice, string | null>
 
-function pick(list: TermView[], wanted: string | null): string | null {
+/** The product's values of a quote choice, in the page's language. */
+export function choiceValues(product: ProductView, name: QuoteChoice): TechnicalValue[] {
+  return product.technical[fieldOfParam(name) as TermFieldKey]
+}
+
+function pick(list: TechnicalValue[], wanted: string | null): string | null {
   if (wanted && list.some((term) => term.id === wanted)) return wanted
   return list.length === 1 ? list[0]!.id : null
 }
 
 export function readChoice(product: ProductView, params: URLSearchParams): ProductChoice {
   const size = params.get('size')
-  return {
-    size: size && product.sizes.some(([rowSize]) => rowSize === size) ? size : null,
-    material: pick(product.materials, params.get('material')),
-    finish: pick(product.finishes, params.get('finish')),
-  }
+  const choice = { size: size && product.sizes.some(([rowSize]) => rowSize === size) ? size : null }
+  return Object.assign(
+    choice,
+    ...QUOTE_CHOICES.map((name) => ({ [name]: pick(choiceValues(product, name), params.get(name)) })),
+  ) as ProductChoice
 }
 
 /** The product page's own address with a choice (`?size=M10&material=a2`); the bare path without one. */
 export function choiceUrl(path: string, choice: ProductChoice): string {
   const params = new URLSearchParams()
-  for (const name of ['size', 'material', 'finish'] as const) {
+  for (const name of ['size', ...QUOTE_CHOICES] as const) {
     const value = choice[name]
     if (value) params.set(name, value)
   }
@@ -41,7 +55,9 @@ export function quoteUrl(
 ): string {
   const params = new URLSearchParams({ product: slug, size })
   if (length !== null) params.set('length', String(length))
-  if (choice.material) params.set('material', choice.material)
-  if (choice.finish) params.set('finish', choice.finish)
+  for (const name of QUOTE_CHOICES) {
+    const value = choice[name]
+    if (value) params.set(name, value)
+  }
   return `${quotePath}?${params.toString()}`
 }

@@ -9,7 +9,7 @@ export function ProductDrawing({ product }: { product: ProductView }) {
   const intl = useIntl()
   const href = useHref()
   const view = product.drawing
-  const main = product.standards[0]
+  const main = product.technical.standards[0]
   if (!view || !main) return null
   const { designation } = view
   return (

@@ -1,11 +1,19 @@
 import { type MouseEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { ProductView, TermView } from '../../../../shared/page-data.ts'
+import type { ProductView } from '../../../../shared/page-data.ts'
 import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { useHref, useLang } from '../../../lib/lang.ts'
-import { choiceUrl, type ProductChoice, quoteUrl, readChoice } from './product-choice.ts'
+import { QUOTE_CHOICES } from '../../../../shared/catalogue/technical-fields.ts'
+import {
+  choiceUrl,
+  choiceValues,
+  type ProductChoice,
+  type QuoteChoice,
+  quoteUrl,
+  readChoice,
+} from './product-choice.ts'
 
 const label = (size: string) => (isSizeKey(size) ? sizeLabel(size) : size)
 
@@ -89,13 +97,17 @@ export function ProductSizes({ product }: { product: ProductView }) {
       </ChoiceLink>
     )
   }
-  const termChoice = (title: string, name: 'material' | 'finish', list: TermView[]) =>
-    list.length > 1 && (
-      <ChoiceGroup title={title}>
-        {link({ [name]: null }, choice[name] === null, <FormattedMessage id="product.choice.any" />, '')}
-        {list.map((term) => link({ [name]: term.id }, choice[name] === term.id, term.label, term.id))}
-      </ChoiceGroup>
+  const termChoice = (name: QuoteChoice) => {
+    const list = choiceValues(product, name)
+    return (
+      list.length > 1 && (
+        <ChoiceGroup key={name} title={`product.choice.${name}`}>
+          {link({ [name]: null }, choice[name] === null, <FormattedMessage id="product.choice.any" />, '')}
+          {list.map((term) => link({ [name]: term.id }, choice[name] === term.id, term.text, term.id))}
+        </ChoiceGroup>
+      )
     )
+  }
 
   return (
     <section className="product-section product-sizes" aria-labelledby="product-sizes">
@@ -112,8 +124,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
             {sizes.map((size) => link({ size }, choice.size === size, label(size), size))}
           </ChoiceGroup>
         )}
-        {termChoice('product.choice.material', 'material', product.materials)}
-        {termChoice('product.choice.finish', 'finish', product.finishes)}
+        {QUOTE_CHOICES.map(termChoice)}
       </div>
       <div className="size-table__scroll">
         <table className="size-table">

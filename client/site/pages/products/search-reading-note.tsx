@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { fieldOfVocabulary, paramOf } from '../../../../shared/catalogue/technical-fields.ts'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import type { FacetGroups, ListFacet } from '../../../../shared/product-facets.ts'
-
-const TERM_FACET = { materials: 'material', classes: 'class', finishes: 'finish' } as const
 
 /** A standard's name as a buyer writes it: the panel's label when it lists it, else from its id (`iso-4017`). */
 function standardName(facets: FacetGroups, id: string): string {
@@ -28,7 +27,10 @@ export function SearchReadingNote({ data }: { data: PageDataMap['products'] }) {
     ...reading.standards.map((id) => standardName(data.facets, id)),
     ...reading.sizes.map((id) => labelIn(data.facets, 'size', id)),
     ...(reading.length ? [`${reading.length.min ?? ''}–${reading.length.max ?? ''} mm`] : []),
-    ...reading.terms.map((term) => labelIn(data.facets, TERM_FACET[term.kind], term.id)),
+    ...reading.terms.map((term) => {
+      const facet = paramOf(fieldOfVocabulary(term.kind))
+      return facet && facet !== 'length' ? labelIn(data.facets, facet, term.id) : term.id
+    }),
   ]
   if (parts.length === 0) return null
   const list = (items: string[]) => intl.formatList(items, { type: 'conjunction' })

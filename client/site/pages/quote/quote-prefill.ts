@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl'
+import { QUOTE_CHOICES } from '../../../../shared/catalogue/technical-fields.ts'
 import type { Lang } from '../../../../shared/i18n.ts'
 import type { QuotePrefill } from '../../../../shared/page-data.ts'
 import { formatNumber } from '../../../lib/format.ts'
@@ -21,10 +22,9 @@ export function prefillSpecifications(prefill: QuotePrefill, intl: IntlShape, la
           ),
     )
   }
-  if (prefill.material)
-    lines.push(intl.formatMessage({ id: 'forms.quote.prefill.material' }, { value: prefill.material }))
-  if (prefill.finish)
-    lines.push(intl.formatMessage({ id: 'forms.quote.prefill.finish' }, { value: prefill.finish }))
+  const chosen = QUOTE_CHOICES.filter((param) => prefill[param] !== '')
+  for (const param of chosen)
+    lines.push(intl.formatMessage({ id: `forms.quote.prefill.${param}` }, { value: prefill[param] }))
   // The standard alone repeats what the product's name says: only a chosen row makes the lines worth adding.
-  return prefill.size || prefill.material || prefill.finish ? lines.join('\n') : ''
+  return prefill.size || chosen.length > 0 ? lines.join('\n') : ''
 }

@@ -24,6 +24,7 @@ function technicalValues(product: Product, facet: Exclude<ListFacet, 'size'>): s
     finish: t.finishes,
     head: t.head ? [t.head] : [],
     drive: t.drive ? [t.drive] : [],
+    certificate: t.certificates,
   }
   return values[facet]
 }

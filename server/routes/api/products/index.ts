@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { isLang, LANGS } from '../../../../shared/i18n.ts'
 import { StringEnum } from '../../../../shared/schemas/common.ts'
-import { filterFromParams, getAllOf, LIST_FACETS } from '../../../../shared/product-facets.ts'
+import { filterFromParams, getAllOf, LIST_FACETS, type ListFacet } from '../../../../shared/product-facets.ts'
 import { ErrorReply, errorReply } from '../../../../shared/schemas/error.ts'
 import { PublicProduct } from '../../../../shared/schemas/product.ts'
 import {
@@ -26,42 +26,33 @@ const filterFields = {
 
 const Counts = Type.Record(Type.String(), Type.Integer())
 
-/** Products per value of each facet, each counted without the facet's own selection. */
+/**
+ * Products per value of the category and of each facet, each counted without the facet's own selection; `length`:
+ * the shortest and longest length of the rows the other filters leave.
+ */
 const FacetCountsReply = Type.Object({
   category: Counts,
-  standard: Counts,
-  size: Counts,
-  material: Counts,
-  class: Counts,
-  finish: Counts,
-  head: Counts,
-  drive: Counts,
+  ...(Object.fromEntries(LIST_FACETS.map((facet) => [facet, Counts])) as Record<ListFacet, typeof Counts>),
   length: Type.Union([Type.Object({ min: Type.Number(), max: Type.Number() }), Type.Null()]),
 })
 
 /** The paged answer: the page's products, and the counts as plain objects. */
 function pageReply(page: ProductPage) {
-  const counts = page.facets.counts
-  const plain = (values: Map<string, number>) => Object.fromEntries(values)
+  const { counts } = page.facets
   return {
     items: page.items,
     total: page.total,
     offset: page.offset,
     facets: {
-      category: plain(counts.category),
-      standard: plain(counts.standard),
-      size: plain(counts.size),
-      material: plain(counts.material),
-      class: plain(counts.class),
-      finish: plain(counts.finish),
-      head: plain(counts.head),
-      drive: plain(counts.drive),
+      ...Object.fromEntries(
+        (['category', ...LIST_FACETS] as const).map((facet) => [facet, Object.fromEntries(counts[facet])]),
+      ),
       length: counts.lengthBounds,
-    },
+    } as Static<typeof FacetCountsReply>,
   }
 }
 
-/** The filter of a request's query (parameters of issue 13). */
+/** The filter of a request's query. */
 function filterOf(query: Record<string, unknown>) {
   return filterFromParams(getAllOf(query))
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
+import { emptyTechnical } from '../../../../../shared/schemas/technical.ts'
 
 const test = adminTestApp()
 const { send } = test
@@ -72,7 +73,7 @@ describe('admin products: technical data and size table', () => {
       specs: ['an old client sends its lines'],
     })
     expect(older.statusCode).toBe(200)
-    expect(older.json().technical).toEqual(technical)
+    expect(older.json().technical).toEqual({ ...emptyTechnical(), ...technical })
     expect(older.json().sizes).toEqual([row('M8', 30)])
     expect(older.json().specs).toEqual(product.specs)
 
@@ -81,7 +82,7 @@ describe('admin products: technical data and size table', () => {
       sizes: [],
     })
     expect(emptied.json().sizes).toEqual([])
-    expect(emptied.json().technical).toEqual(technical)
+    expect(emptied.json().technical).toEqual({ ...emptyTechnical(), ...technical })
     expect(emptied.json().specs).not.toContain('M8')
   })
 

@@ -24,6 +24,7 @@ describe('admin vocabularies', () => {
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(Object.keys(body).sort()).toEqual([
+      'certificates',
       'classes',
       'drives',
       'finishes',
