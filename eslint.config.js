@@ -47,6 +47,23 @@ const layerZones = [
   })),
 ]
 
+/**
+ * Demo content stays out of product code: server/seed/ is read by the first start (the one module
+ * below, which hands the stores their initial content), by the build (server/seed/prerender.ts, inside
+ * the folder), and by scripts/ and tests, never by the code that serves the site. Tests are spared by
+ * the block this zone is listed in.
+ */
+const FIRST_START = './server/plugins/app/first-run.ts'
+const demoContentOutsideProductCode = {
+  target: ['./server', './client', './shared'],
+  from: './server/seed',
+  except: ['./server/seed', FIRST_START],
+  message:
+    'Product code does not import the demo content (server/seed/): take it as a parameter handed in from the ' +
+    'first start (server/plugins/app/first-run.ts, as the stores do), or move what both need out of ' +
+    'server/seed/ (PDF helpers live in server/pdf/).',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'uploads', 'node_modules', 'screenshots', 'test-results'] },
   js.configs.recommended,
@@ -67,11 +84,14 @@ export default tseslint.config(
   },
   {
     // Tests run in Node and may drive both sides (a client render fed by the server's loader);
-    // nothing they import reaches the browser bundle.
-    files: ['**/*.{ts,tsx}'],
+    // nothing they import reaches the browser bundle. They may also start from the demo content.
+    files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'layers/boundaries': ['error', { root, zones: [browserNeverImportsServer, ...layerZones] }],
+      'layers/boundaries': [
+        'error',
+        { root, zones: [browserNeverImportsServer, ...layerZones, demoContentOutsideProductCode] },
+      ],
     },
   },
   {

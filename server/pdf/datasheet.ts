@@ -7,12 +7,15 @@
  * Every text arrives already in the document's language (server/pdf/datasheet-content.ts); this file only
  * lays it out, with the site's PDF fonts (Turkish, English and Spanish letters alike).
  */
-import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
+import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
 import type { Drawing } from '../../shared/drawings/index.ts'
 import type { Lang } from '../../shared/i18n.ts'
-import { ellipsize, wrap } from '../seed/catalogue-pdf.ts'
 import { drawDrawing } from './drawing-vectors.ts'
 import { embedFonts, type PdfFonts } from './fonts.ts'
+import { drawBand, drawFooter, MARGIN } from './frame.ts'
+import { drawFitted, embedPicture, type PdfPicture } from './images.ts'
+import { ACCENT, INK, LINE, MUTED, NAVY, ON_NAVY, PANEL, WHITE } from './palette.ts'
+import { drawTextRight, ellipsize, wrap } from './text.ts'
 
 export type DatasheetRow = { label: string; lines: string[] }
 export type DatasheetDocument = {
@@ -21,7 +24,7 @@ export type DatasheetDocument = {
   date: Date
   company: { name: string; contact: DatasheetRow[] }
   product: { name: string; category: DatasheetRow | null; standards: string }
-  picture?: { bytes: Uint8Array; type: 'jpg' | 'png' } | undefined
+  picture?: PdfPicture | undefined
   drawing?: { drawing: Drawing; title: string; caption: string; legend: string[] } | undefined
   technical: { title: string; rows: DatasheetRow[] }
   sizes: {
@@ -39,20 +42,11 @@ export type DatasheetDocument = {
 }
 
 const [PAGE_W, PAGE_H] = PageSizes.A4
-const MARGIN = 40
 const CONTENT_W = PAGE_W - 2 * MARGIN
 const BAND = 54
 const FOOTER = 44
 /** The lowest y content may reach before the footer. */
 const BOTTOM = FOOTER + 8
-
-const NAVY = rgb(0.043, 0.137, 0.263)
-const ACCENT = rgb(0.91, 0.467, 0.18)
-const INK = rgb(0.13, 0.16, 0.2)
-const MUTED = rgb(0.38, 0.42, 0.48)
-const LINE = rgb(0.85, 0.87, 0.9)
-const ZEBRA = rgb(0.965, 0.972, 0.982)
-const WHITE = rgb(1, 1, 1)
 
 /** Lays content out top to bottom, starting a new page (with its band) when the next block does not fit. */
 class Flow {
@@ -69,7 +63,7 @@ class Flow {
 
   newPage(): void {
     this.page = this.pdf.addPage(PageSizes.A4)
-    drawBand(this.page, this.fonts, this.doc, this.pdf.getPageCount() === 1)
+    drawHeader(this.page, this.fonts, this.doc, this.pdf.getPageCount() === 1)
     this.y = PAGE_H - BAND - 26
   }
 
@@ -81,9 +75,8 @@ class Flow {
   }
 }
 
-function drawBand(page: PDFPage, fonts: PdfFonts, doc: DatasheetDocument, first: boolean) {
-  page.drawRectangle({ x: 0, y: PAGE_H - BAND, width: PAGE_W, height: BAND, color: NAVY })
-  page.drawRectangle({ x: 0, y: PAGE_H - BAND - 3, width: PAGE_W, height: 3, color: ACCENT })
+function drawHeader(page: PDFPage, fonts: PdfFonts, doc: DatasheetDocument, first: boolean) {
+  drawBand(page, BAND)
   // The site's logo badge: the company's first letter on the accent colour.
   const badge = 30
   const by = PAGE_H - BAND / 2 - badge / 2
@@ -99,13 +92,13 @@ function drawBand(page: PDFPage, fonts: PdfFonts, doc: DatasheetDocument, first:
     color: WHITE,
   })
   // The first page names the document; the next ones name the product they continue.
-  const right = ellipsize(first ? doc.title : doc.product.name, fonts.regular, 10, CONTENT_W / 2 - 10)
-  page.drawText(right, {
-    x: PAGE_W - MARGIN - fonts.regular.widthOfTextAtSize(right, 10),
+  const title = ellipsize(first ? doc.title : doc.product.name, fonts.regular, 10, CONTENT_W / 2 - 10)
+  drawTextRight(page, title, {
+    right: PAGE_W - MARGIN,
     y: by + 11,
     size: 10,
     font: fonts.regular,
-    color: rgb(0.78, 0.84, 0.92),
+    color: ON_NAVY,
   })
 }
 
@@ -127,7 +120,7 @@ function labelledRows(flow: Flow, fonts: PdfFonts, rows: DatasheetRow[], labelWi
     flow.need(height)
     const { page } = flow
     if (zebra && index % 2 === 0) {
-      page.drawRectangle({ x: MARGIN, y: flow.y - height, width: CONTENT_W, height, color: ZEBRA })
+      page.drawRectangle({ x: MARGIN, y: flow.y - height, width: CONTENT_W, height, color: PANEL })
     }
     page.drawText(ellipsize(row.label, fonts.bold, size, labelWidth - 8), {
       x: MARGIN + 6,
@@ -204,13 +197,7 @@ function drawFigures(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument, pictur
       borderColor: LINE,
       borderWidth: 0.6,
     })
-    const s = Math.min((box - 12) / picture.width, (box - 12) / picture.height)
-    page.drawImage(picture, {
-      x: MARGIN + (box - picture.width * s) / 2,
-      y: top - box + (box - picture.height * s) / 2,
-      width: picture.width * s,
-      height: picture.height * s,
-    })
+    drawFitted(page, picture, MARGIN, top - box, box, 6)
   }
   if (doc.drawing) {
     const x = pictureShown ? MARGIN + box + 16 : MARGIN
@@ -310,7 +297,7 @@ function drawSizeTable(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
         y: flow.y - rowHeight,
         width: CONTENT_W,
         height: rowHeight,
-        color: ZEBRA,
+        color: PANEL,
       })
     }
     sizeRow(flow.page, fonts.regular, row, flow.y - 10.5, 8.5)
@@ -328,40 +315,13 @@ function drawSizeTable(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
 function drawFooters(pdf: PDFDocument, fonts: PdfFonts, doc: DatasheetDocument) {
   const pages = pdf.getPages()
   pages.forEach((page, i) => {
-    page.drawLine({
-      start: { x: MARGIN, y: FOOTER - 8 },
-      end: { x: PAGE_W - MARGIN, y: FOOTER - 8 },
-      thickness: 0.6,
-      color: LINE,
-    })
-    const number = doc.pageNumber(i + 1, pages.length)
-    const numberWidth = fonts.regular.widthOfTextAtSize(number, 8)
-    page.drawText(number, {
-      x: PAGE_W - MARGIN - numberWidth,
-      y: FOOTER - 22,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
-    })
-    const url = doc.pageUrl.lines[0] ?? ''
-    page.drawText(ellipsize(url, fonts.regular, 8, CONTENT_W - numberWidth - 20), {
-      x: MARGIN,
-      y: FOOTER - 22,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
+    drawFooter(page, fonts.regular, {
+      ruleY: FOOTER - 8,
+      textY: FOOTER - 22,
+      left: doc.pageUrl.lines[0] ?? '',
+      right: doc.pageNumber(i + 1, pages.length),
     })
   })
-}
-
-async function embedPicture(pdf: PDFDocument, picture: DatasheetDocument['picture']) {
-  if (!picture) return undefined
-  try {
-    return picture.type === 'jpg' ? await pdf.embedJpg(picture.bytes) : await pdf.embedPng(picture.bytes)
-  } catch {
-    // A broken picture leaves its box out; the datasheet is still worth having.
-    return undefined
-  }
 }
 
 export async function buildDatasheetPdf(doc: DatasheetDocument): Promise<Uint8Array> {

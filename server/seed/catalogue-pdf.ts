@@ -7,9 +7,13 @@
  * (server/pdf/fonts.ts: Turkish, English and Spanish letters alike).
  */
 import { createHash } from 'node:crypto'
-import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import { PageSizes, PDFDocument, type PDFImage, type PDFPage, type RGB, rgb } from 'pdf-lib'
 import type { Lang } from '../../shared/i18n.ts'
 import { embedFonts, type PdfFonts } from '../pdf/fonts.ts'
+import { drawBand, drawFooter, MARGIN } from '../pdf/frame.ts'
+import { drawFitted, embedPicture } from '../pdf/images.ts'
+import { ACCENT, INK, LINE, MUTED, NAVY, ON_NAVY, PANEL, WHITE } from '../pdf/palette.ts'
+import { drawTextRight, ellipsize, wrap } from '../pdf/text.ts'
 import { loadSharp } from '../uploads/sharp.ts'
 
 export type CatalogueEntry = { name: string; standard: string; specs: string[]; imagePng?: Uint8Array }
@@ -22,55 +26,8 @@ export async function svgToPng(svg: string, width: number): Promise<Uint8Array> 
   return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)
 }
 
-const NAVY = rgb(0.043, 0.137, 0.263)
+/** The cover's hexagons and the rule above its contact lines: a shade lighter than the navy behind them. */
 const NAVY_LIGHT = rgb(0.086, 0.204, 0.361)
-const ACCENT = rgb(0.91, 0.467, 0.18)
-const INK = rgb(0.13, 0.16, 0.2)
-const MUTED = rgb(0.38, 0.42, 0.48)
-const CARD = rgb(0.965, 0.972, 0.982)
-const LINE = rgb(0.85, 0.87, 0.9)
-const WHITE = rgb(1, 1, 1)
-
-/** One line of text: line breaks and tabs from multi-line fields become spaces. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ')
-}
-
-export function ellipsize(text: string, font: PDFFont, size: number, width: number): string {
-  const line = oneLine(text)
-  if (font.widthOfTextAtSize(line, size) <= width) return line
-  let lo = 0
-  let hi = line.length
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2)
-    if (font.widthOfTextAtSize(`${line.slice(0, mid).trimEnd()}…`, size) <= width) lo = mid
-    else hi = mid - 1
-  }
-  return `${line.slice(0, lo).trimEnd()}…`
-}
-
-/** Word wrap into at most maxLines lines; the last line gets an ellipsis when text is left over. */
-export function wrap(text: string, font: PDFFont, size: number, width: number, maxLines: number): string[] {
-  const words = oneLine(text).split(' ').filter(Boolean)
-  const lines: string[] = []
-  let line = ''
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!
-    const candidate = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
-      line = candidate
-      continue
-    }
-    if (lines.length === maxLines - 1) {
-      lines.push(ellipsize(`${line} ${words.slice(i).join(' ')}`, font, size, width))
-      return lines
-    }
-    lines.push(line)
-    line = word
-  }
-  if (line) lines.push(ellipsize(line, font, size, width))
-  return lines.slice(0, maxLines)
-}
 
 function drawCover(
   page: PDFPage,
@@ -99,7 +56,7 @@ function drawCover(
   }
   y -= 6
   for (const line of wrap(input.subtitle, fonts.regular, 14, width - 112, 3)) {
-    page.drawText(line, { x: 56, y, size: 14, font: fonts.regular, color: rgb(0.78, 0.84, 0.92) })
+    page.drawText(line, { x: 56, y, size: 14, font: fonts.regular, color: ON_NAVY })
     y -= 20
   }
 
@@ -131,7 +88,6 @@ function drawCover(
   }
 }
 
-const MARGIN = 40
 const BAR = 64
 const CARD_H = 122
 const CARD_GAP = 12
@@ -139,8 +95,7 @@ const FOOTER = 46
 
 function drawSectionHeader(page: PDFPage, fonts: PdfFonts, title: string, company: string, part: string) {
   const { width, height } = page.getSize()
-  page.drawRectangle({ x: 0, y: height - BAR, width, height: BAR, color: NAVY })
-  page.drawRectangle({ x: 0, y: height - BAR - 3, width, height: 3, color: ACCENT })
+  drawBand(page, BAR)
   const label = part ? `${title} ${part}` : title
   page.drawText(ellipsize(label, fonts.bold, 18, width - 2 * MARGIN - 170), {
     x: MARGIN,
@@ -149,9 +104,8 @@ function drawSectionHeader(page: PDFPage, fonts: PdfFonts, title: string, compan
     font: fonts.bold,
     color: WHITE,
   })
-  const right = ellipsize(company, fonts.regular, 9, 160)
-  page.drawText(right, {
-    x: width - MARGIN - fonts.regular.widthOfTextAtSize(right, 9),
+  drawTextRight(page, ellipsize(company, fonts.regular, 9, 160), {
+    right: width - MARGIN,
     y: height - BAR / 2 - 3,
     size: 9,
     font: fonts.regular,
@@ -169,7 +123,7 @@ function drawCard(
   w: number,
 ) {
   const y = top - CARD_H
-  page.drawRectangle({ x, y, width: w, height: CARD_H, color: CARD, borderColor: LINE, borderWidth: 0.6 })
+  page.drawRectangle({ x, y, width: w, height: CARD_H, color: PANEL, borderColor: LINE, borderWidth: 0.6 })
   const box = CARD_H - 16
   page.drawRectangle({
     x: x + 8,
@@ -212,26 +166,6 @@ function drawCard(
   }
 }
 
-/** An image scaled to fit a square, centred. */
-function drawFitted(page: PDFPage, image: PDFImage, x: number, y: number, size: number) {
-  const s = Math.min(size / image.width, size / image.height)
-  page.drawImage(image, {
-    x: x + (size - image.width * s) / 2,
-    y: y + (size - image.height * s) / 2,
-    width: image.width * s,
-    height: image.height * s,
-  })
-}
-
-async function embed(pdf: PDFDocument, png: Uint8Array | undefined): Promise<PDFImage | undefined> {
-  if (!png || png.byteLength === 0) return undefined
-  try {
-    return await pdf.embedPng(png)
-  } catch {
-    return undefined
-  }
-}
-
 export async function buildCataloguePdf(input: {
   /** The language of the texts (the document's language for screen readers and search). */
   lang: Lang
@@ -254,7 +188,7 @@ export async function buildCataloguePdf(input: {
     const key = createHash('sha1').update(png).digest('hex')
     let found = cache.get(key)
     if (!found) {
-      found = embed(pdf, png)
+      found = embedPicture(pdf, { bytes: png, type: 'png' })
       cache.set(key, found)
     }
     return found
@@ -297,26 +231,12 @@ export async function buildCataloguePdf(input: {
   const all = pdf.getPages()
   all.forEach((page, i) => {
     if (i === 0) return
-    const label = `${i + 1} / ${all.length}`
-    page.drawLine({
-      start: { x: MARGIN, y: FOOTER - 12 },
-      end: { x: pageW - MARGIN, y: FOOTER - 12 },
-      thickness: 0.6,
-      color: LINE,
-    })
-    page.drawText(ellipsize(input.companyName, fonts.regular, 8, pageW / 2), {
-      x: MARGIN,
-      y: FOOTER - 26,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
-    })
-    page.drawText(label, {
-      x: pageW - MARGIN - fonts.regular.widthOfTextAtSize(label, 8),
-      y: FOOTER - 26,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
+    drawFooter(page, fonts.regular, {
+      ruleY: FOOTER - 12,
+      textY: FOOTER - 26,
+      left: input.companyName,
+      leftWidth: pageW / 2,
+      right: `${i + 1} / ${all.length}`,
     })
   })
 

@@ -11,8 +11,6 @@ import { Settings } from '../../shared/schemas/settings.ts'
 import { Slider } from '../../shared/schemas/slider.ts'
 import { type Vocabularies as VocabulariesData, Vocabularies } from '../../shared/schemas/technical.ts'
 import { AdminUser } from '../../shared/schemas/user.ts'
-import type { SeedData as SeedContent } from '../seed/index.ts'
-import { vocabularies as seedVocabularies } from '../seed/content/vocabularies.ts'
 import { DurableJSONFile } from './durable-json-file.ts'
 import { type ContentVersion, JsonStore } from './json-store.ts'
 import {
@@ -24,11 +22,29 @@ import {
 } from './upgrades.ts'
 
 /**
- * What an upgrade step may read besides its own file (files are opened in the order below): the contact file as
- * stored, the vocabularies once their store is open (products derive their texts from them), and the demo seed
- * (a vocabulary added since the file was written starts from the seed's terms).
+ * What a file that does not exist yet is created from, per collection (accounts start empty). The store does not
+ * know where it comes from: the first start hands in the demo content (see openStores).
  */
-type UpgradeContext = { legacyContact: unknown; vocabularies?: VocabulariesData; seed: () => SeedContent }
+export type InitialContent = {
+  settings: Settings
+  categories: Category[]
+  vocabularies: VocabulariesData
+  products: Product[]
+  sliders: Slider[]
+  homeStats: StatsBlock
+  portfolio: PortfolioBlock
+  features: FeaturesBlock
+  about: About
+  contact: StoredContact
+  catalogue: Catalogue
+}
+
+/**
+ * What an upgrade step may read besides its own file (files are opened in the order below): the contact file as
+ * stored, the vocabularies once their store is open (products derive their texts from them), and the initial
+ * content openStores is handed (a vocabulary added since the file was written starts from its terms).
+ */
+type UpgradeContext = { legacyContact: unknown; vocabularies?: VocabulariesData; seed: () => InitialContent }
 
 /**
  * One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet, and
@@ -40,7 +56,7 @@ const COLLECTIONS = {
     content: true,
     file: 'settings.json',
     schema: Settings,
-    seed: (c: SeedContent) => c.settings,
+    seed: (c: InitialContent) => c.settings,
     // Before contact.json: the contact facts it held move here first.
     upgrade: (raw: unknown, context: UpgradeContext) => upgradeSettings(raw, context.legacyContact),
   },
@@ -48,63 +64,65 @@ const COLLECTIONS = {
     content: true,
     file: 'categories.json',
     schema: Type.Array(Category),
-    seed: (c: SeedContent) => c.categories,
+    seed: (c: InitialContent) => c.categories,
   },
-  // Before products.json: a data folder of an earlier release gets the seed's vocabularies, and the products'
-  // upgrade reads them.
+  // Before products.json: a data folder of an earlier release gets the initial vocabularies, and the products'
+  // upgrade reads them from this store.
   vocabularies: {
     content: true,
     file: 'vocabularies.json',
     schema: Vocabularies,
-    seed: (c: SeedContent) => c.vocabularies,
+    seed: (c: InitialContent) => c.vocabularies,
     upgrade: (raw: unknown, context: UpgradeContext) => upgradeVocabularies(raw, context.seed().vocabularies),
   },
   products: {
     content: true,
     file: 'products.json',
     schema: Type.Array(Product),
-    seed: (c: SeedContent) => c.products,
-    upgrade: (raw: unknown, context: UpgradeContext) =>
-      upgradeProducts(raw, context.vocabularies ?? seedVocabularies),
+    seed: (c: InitialContent) => c.products,
+    upgrade: (raw: unknown, context: UpgradeContext) => {
+      if (!context.vocabularies) throw new Error('vocabularies.json must be opened before products.json')
+      return upgradeProducts(raw, context.vocabularies)
+    },
   },
   sliders: {
     content: true,
     file: 'sliders.json',
     schema: Type.Array(Slider),
-    seed: (c: SeedContent) => c.sliders,
+    seed: (c: InitialContent) => c.sliders,
     upgrade: upgradeSliders,
   },
   homeStats: {
     content: true,
     file: 'home-stats.json',
     schema: StatsBlock,
-    seed: (c: SeedContent) => c.homeStats,
+    seed: (c: InitialContent) => c.homeStats,
   },
   portfolio: {
     content: true,
     file: 'portfolio.json',
     schema: PortfolioBlock,
-    seed: (c: SeedContent) => c.portfolio,
+    seed: (c: InitialContent) => c.portfolio,
   },
   features: {
     content: true,
     file: 'home-features.json',
     schema: FeaturesBlock,
-    seed: (c: SeedContent) => c.features,
+    seed: (c: InitialContent) => c.features,
   },
-  about: { content: true, file: 'about.json', schema: About, seed: (c: SeedContent) => c.about },
+  about: { content: true, file: 'about.json', schema: About, seed: (c: InitialContent) => c.about },
   contact: {
     content: true,
     file: 'contact.json',
     schema: StoredContact,
-    seed: (c: SeedContent) => c.contact,
+    seed: (c: InitialContent) => c.contact,
     upgrade: upgradeContact,
   },
   catalogue: {
     content: true,
     file: 'catalogue.json',
     schema: Catalogue,
-    seed: (c: SeedContent) => c.catalogue,
+    seed: (c: InitialContent) => c.catalogue,
     upgrade: upgradeCatalogue,
   },
   users: { file: 'users.json', schema: Type.Array(AdminUser), seed: (): AdminUser[] => [] },
@@ -113,7 +131,7 @@ const COLLECTIONS = {
   {
     file: string
     schema: TSchema
-    seed: (content: SeedContent) => unknown
+    seed: (content: InitialContent) => unknown
     upgrade?: (raw: unknown, context: UpgradeContext) => unknown
     content?: true
   }
@@ -126,15 +144,16 @@ export type Stores = {
 
 /**
  * Opens every collection; `created` names the files that were seeded by this start, `upgraded`
- * the ones an upgrade step rewrote.
+ * the ones an upgrade step rewrote. `seed` is called once at most: when a file is missing or an
+ * upgrade step reads it.
  */
 export async function openStores(
   dataDir: string,
-  seed: () => SeedContent,
+  seed: () => InitialContent,
   version: ContentVersion,
 ): Promise<{ stores: Stores; created: Set<CollectionName>; upgraded: Set<CollectionName> }> {
   await removeStaleTempFiles(dataDir)
-  let content: SeedContent | undefined
+  let content: InitialContent | undefined
   const lazySeed = () => {
     content ??= seed()
     return content

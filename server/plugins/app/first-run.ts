@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import { ensureAdmin, INITIAL_PASSWORD_FILE, resolveJwtSecret } from '../../seed/first-run.ts'
 import { withDemoSizes } from '../../seed/demo-catalogue.ts'
-import { writeSeedFiles } from '../../seed/index.ts'
+import { seedData, writeSeedFiles } from '../../seed/index.ts'
+import type { InitialContent } from '../../store/collections.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,12 @@ declare module 'fastify' {
     jwtSecret: string
   }
 }
+
+/**
+ * The content a missing data file is created from: the demo, in three languages. The stores are handed it
+ * (see app.ts) rather than importing it, so this module stays the one door from product code to the seed.
+ */
+export const firstStartContent: () => InitialContent = seedData
 
 /**
  * What a start adds to a data folder that lacks it: the demo pictures and catalogue PDF the

@@ -1,8 +1,13 @@
 import { mkdir } from 'node:fs/promises'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
-import { seedData } from '../../seed/index.ts'
-import { type CollectionName, flushStores, openStores, type Stores } from '../../store/collections.ts'
+import {
+  type CollectionName,
+  flushStores,
+  type InitialContent,
+  openStores,
+  type Stores,
+} from '../../store/collections.ts'
 import { ContentVersion } from '../../store/json-store.ts'
 
 declare module 'fastify' {
@@ -15,14 +20,15 @@ declare module 'fastify' {
 }
 
 /**
- * Opens every collection of the data folder once (a missing file is created from the demo seed)
- * and decorates the app with `stores`. Pending writes are flushed when the app closes.
+ * Opens every collection of the data folder once and decorates the app with `stores`. A missing file is
+ * created from `seed`, which app.ts takes from the first start (the demo content): product code never
+ * imports the demo. Pending writes are flushed when the app closes.
  */
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: Config; seed: () => InitialContent }>(
+  async (app, { config, seed }) => {
     const version = new ContentVersion()
     await mkdir(config.dataDir, { recursive: true })
-    const { stores, created, upgraded } = await openStores(config.dataDir, seedData, version)
+    const { stores, created, upgraded } = await openStores(config.dataDir, seed, version)
     if (created.size > 0)
       app.log.info({ files: [...created] satisfies CollectionName[] }, 'seeded data files')
     if (upgraded.size > 0) app.log.info({ files: [...upgraded] }, 'upgraded data files to the current shape')
