@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { Value } from 'typebox/value'
 import { Product } from './schemas/product.ts'
-import { emptyTechnical, SizeRow, type Technical, type Vocabularies } from './schemas/technical.ts'
+import {
+  emptyTechnical,
+  emptyVocabularies,
+  SizeRow,
+  type Technical,
+  type Vocabularies,
+} from './schemas/technical.ts'
 import {
   deriveApplications,
   deriveSpecLines,
@@ -21,7 +27,7 @@ const term = (id: string, label_tr: string, label_en: string, label_es: string) 
 
 /** A few terms as the seed labels them (shared code does not read the server's seed). */
 const vocabularies: Vocabularies = {
-  materials: [],
+  ...emptyVocabularies(),
   classes: [
     term('8.8', '8.8', '8.8', '8.8'),
     term('10.9', '10.9', '10.9', '10.9'),
@@ -31,13 +37,10 @@ const vocabularies: Vocabularies = {
     term('zinc-white', 'Çinko (beyaz)', 'Zinc plated (clear)', 'Cincado blanco'),
     term('black-oxide', 'Siyah oksit', 'Black oxide', 'Pavonado'),
   ],
-  heads: [],
-  drives: [],
   sectors: [
     term('machinery', 'Makine İmalatı', 'Machine Building', 'Construcción de maquinaria'),
     term('rail', 'Raylı Sistemler', 'Rail Systems', 'Sistemas ferroviarios'),
   ],
-  certificates: [],
 }
 
 const row = (size: string, length: number | null) => ({

@@ -52,6 +52,11 @@ export const Vocabularies = Type.Object(
 )
 export type Vocabularies = Record<VocabularyKind, Term[]>
 
+/** Every vocabulary, empty: the start of a partial set (tests name only the terms they read). */
+export function emptyVocabularies(): Vocabularies {
+  return Object.fromEntries(VOCABULARY_KINDS.map((kind) => [kind, []])) as unknown as Vocabularies
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A size key of shared/standards ('M10', 'ST4.2', 'd4.8'); the schema refuses anything else. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageData } from '../../../../shared/page-data.ts'
 import { LIST_FACETS, type ListFacet } from '../../../../shared/product-facets.ts'
+import { fieldOfParam, type IdFieldKey } from '../../../../shared/catalogue/technical-fields.ts'
 import type { Product } from '../../../../shared/schemas/product.ts'
+import { idsOf } from '../../../../shared/schemas/technical.ts'
 import { createTestApp } from '../../../../test/helpers/app.ts'
 import { PRODUCT_PAGE_SIZE } from '../../../repositories/public-content.ts'
 
@@ -15,18 +17,8 @@ type Filter = Partial<Record<ListFacet, string[]>> & { length?: [number | null, 
 type PageReply = { items: { id: string }[]; total: number; facets: Record<ListFacet, Record<string, number>> }
 
 /** An oracle written apart from the engine: the contract's rules read literally, one product at a time. */
-function technicalValues(product: Product, facet: Exclude<ListFacet, 'size'>): string[] {
-  const t = product.technical
-  const values = {
-    standard: t.standards,
-    material: t.materials,
-    class: t.classes,
-    finish: t.finishes,
-    head: t.head ? [t.head] : [],
-    drive: t.drive ? [t.drive] : [],
-    certificate: t.certificates,
-  }
-  return values[facet]
+function technicalValues(product: Product, facet: Exclude<ListFacet, 'size'>): readonly string[] {
+  return idsOf(product.technical, fieldOfParam(facet) as IdFieldKey)
 }
 
 function matches(product: Product, filter: Filter): boolean {
