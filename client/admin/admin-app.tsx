@@ -8,7 +8,7 @@ import { AdminLayout } from './components/admin-layout.tsx'
 import { AdminNotFound } from './components/admin-not-found.tsx'
 import { ContactPage } from './contact/contact-page.tsx'
 import { DashboardPage } from './dashboard/dashboard-page.tsx'
-import { SubmissionsPage } from './submissions/submissions-page.tsx'
+import { InboxPage } from './inbox/inbox-page.tsx'
 import { useT } from './lib/i18n.ts'
 import { endSession, useSessionState } from './lib/session.ts'
 import { AdminSessionContext } from './lib/session-context.tsx'
@@ -54,7 +54,7 @@ export default function AdminApp() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="vocabularies" element={<VocabulariesPage />} />
           <Route path="catalog" element={<CataloguePage />} />
-          <Route path="inbox" element={<SubmissionsPage />} />
+          <Route path="inbox" element={<InboxPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -77,8 +77,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     path: '/admin/inbox',
-    label: 'admin.nav.submissions',
-    description: 'admin.nav.submissions.desc',
+    label: 'admin.nav.inbox',
+    description: 'admin.nav.inbox.desc',
     icon: Inbox,
   },
 ]
