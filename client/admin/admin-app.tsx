@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { AboutPage } from './about/about-page.tsx'
 import './admin.css'
 import { BlockPage } from './blocks/block-page.tsx'
-import { CataloguePage } from './catalogue/catalogue-page.tsx'
+import { CatalogPage } from './catalog/catalog-page.tsx'
 import { AdminLayout } from './components/admin-layout.tsx'
 import { AdminNotFound } from './components/admin-not-found.tsx'
 import { ContactPage } from './contact/contact-page.tsx'
@@ -53,7 +53,7 @@ export default function AdminApp() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="vocabularies" element={<VocabulariesPage />} />
-          <Route path="catalog" element={<CataloguePage />} />
+          <Route path="catalog" element={<CatalogPage />} />
           <Route path="inbox" element={<InboxPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

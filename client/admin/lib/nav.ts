@@ -71,8 +71,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     path: '/admin/catalog',
-    label: 'admin.nav.catalogue',
-    description: 'admin.nav.catalogue.desc',
+    label: 'admin.nav.catalog',
+    description: 'admin.nav.catalog.desc',
     icon: BookOpen,
   },
   {
