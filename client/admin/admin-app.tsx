@@ -2,17 +2,19 @@ import { useEffect } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { AboutPage } from './about/about-page.tsx'
 import './admin.css'
-import { BlockPage } from './blocks/block-page.tsx'
 import { CatalogPage } from './catalog/catalog-page.tsx'
 import { AdminLayout } from './components/admin-layout.tsx'
 import { AdminNotFound } from './components/admin-not-found.tsx'
 import { ContactPage } from './contact/contact-page.tsx'
+import { CorporateCardsPage } from './corporate-cards/corporate-cards-page.tsx'
 import { DashboardPage } from './dashboard/dashboard-page.tsx'
+import { HomeStatsPage } from './home-stats/home-stats-page.tsx'
 import { InboxPage } from './inbox/inbox-page.tsx'
 import { useT } from './lib/i18n.ts'
 import { endSession, useSessionState } from './lib/session.ts'
 import { AdminSessionContext } from './lib/session-context.tsx'
 import { LoginPage } from './login/login-page.tsx'
+import { PortfolioPage } from './portfolio/portfolio-page.tsx'
 import { ProductsPage } from './products/products-page.tsx'
 import { SettingsPage } from './settings/settings-page.tsx'
 import { SlidersPage } from './sliders/sliders-page.tsx'
@@ -46,9 +48,9 @@ export default function AdminApp() {
           <Route index element={<DashboardPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="sliders" element={<SlidersPage />} />
-          <Route path="portfolio" element={<BlockPage key="portfolio" block="portfolio" />} />
-          <Route path="home-stats" element={<BlockPage key="homeStats" block="homeStats" />} />
-          <Route path="corporate-cards" element={<BlockPage key="features" block="features" />} />
+          <Route path="portfolio" element={<PortfolioPage />} />
+          <Route path="home-stats" element={<HomeStatsPage />} />
+          <Route path="corporate-cards" element={<CorporateCardsPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="settings" element={<SettingsPage />} />

@@ -52,8 +52,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     path: '/admin/corporate-cards',
-    label: 'admin.nav.features',
-    description: 'admin.nav.features.desc',
+    label: 'admin.nav.corporateCards',
+    description: 'admin.nav.corporateCards.desc',
     icon: Building,
   },
   { path: '/admin/about', label: 'admin.nav.about', description: 'admin.nav.about.desc', icon: Info },
