@@ -1,5 +1,6 @@
 import { type FormEvent, Fragment, useState } from 'react'
 import { Link } from '../../components/link.tsx'
+import { ADMIN_SCREENS } from '../../../shared/admin-screens.ts'
 import { LANGS } from '../../../shared/i18n.ts'
 import type { ContactInfo } from '../../../shared/schemas/contact.ts'
 import { Card } from '../components/card.tsx'
@@ -67,7 +68,7 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
     <form noValidate onSubmit={submit} className="admin-form">
       <Card title={t('admin.contact.section.facts')}>
         <p className="admin-muted admin-form__note">
-          {t('admin.contact.factsNote')} <Link to="/admin/settings">{t('admin.contact.factsLink')}</Link>
+          {t('admin.contact.factsNote')} <Link to={ADMIN_SCREENS.settings.path}>{t('admin.contact.factsLink')}</Link>
         </p>
         <dl className="admin-facts admin-contact-facts">
           {LANGS.map((lang) => (
