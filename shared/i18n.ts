@@ -2,7 +2,7 @@ export const LANGS = ['tr', 'en', 'es'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'tr'
 
-/** Public pages carry every area's texts but the admin panel's; admin pages carry all. */
+/** Public pages carry every area's texts but the admin panel's; admin pages carry every Turkish text. */
 export type MessageScope = 'site' | 'admin'
 
 export function isLang(value: unknown): value is Lang {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ADMIN_SCREEN_IDS, ADMIN_SCREENS, type AdminScreen } from './admin-screens.ts'
 import {
   areaLink,
   fieldKey,
@@ -8,6 +9,7 @@ import {
   recordLink,
   SETTING_TEXTS,
   type TranslatableContent,
+  TRANSLATION_AREAS,
   translationReport,
 } from './translations.ts'
 
@@ -120,6 +122,16 @@ describe('the report', () => {
     expect(areaLink('categories')).toBe('/admin/products?tab=categories&missing=1')
     expect(recordLink('categories', 'a b')).toBe('/admin/products?tab=categories&edit=a%20b')
     expect(recordLink('about', 'about')).toBe('/admin/about')
+  })
+
+  it('links every area to the one admin screen that fixes it', () => {
+    const fixing = ADMIN_SCREEN_IDS.flatMap((id) => {
+      const screen: AdminScreen = ADMIN_SCREENS[id]
+      return Object.keys(screen.areas ?? {})
+    })
+    expect([...fixing].sort()).toEqual([...TRANSLATION_AREAS].sort())
+    expect(areaLink('features')).toBe('/admin/corporate-cards?missing=1')
+    expect(areaLink('vocabularies')).toBe('/admin/vocabularies')
   })
 
   it("counts a product's technical notes and the vocabularies' labels", () => {

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { areaScreen } from './admin-screens.ts'
 import type { Lang } from './i18n.ts'
 import { About } from './schemas/about.ts'
 import { BlockHeader, FeatureCard, PortfolioCard, StatCard } from './schemas/blocks.ts'
@@ -116,38 +117,25 @@ export const TRANSLATION_AREAS = [
 ] as const
 export type TranslationArea = (typeof TRANSLATION_AREAS)[number]
 
-/** The admin screen of each area. Categories are a tab of the products screen. */
-const SCREENS: Record<TranslationArea, string> = {
-  products: '/admin/products',
-  categories: '/admin/products?tab=categories',
-  sliders: '/admin/sliders',
-  settings: '/admin/settings',
-  portfolio: '/admin/portfolio',
-  homeStats: '/admin/home-stats',
-  features: '/admin/corporate-cards',
-  about: '/admin/about',
-  contact: '/admin/contact',
-  vocabularies: '/admin/vocabularies',
-}
-
-/** Areas whose screen lists records and has the "Çevirisi eksik" filter. */
-const LISTED = new Set<TranslationArea>(['products', 'categories', 'sliders', ...BLOCK_AREAS])
-
 /** The id the block's own title and subtitle go by in a report, beside its cards' ids. */
 export const BLOCK_HEADER_ID = 'header'
 
-/** Where the admin fixes an area's missing texts: the list filtered to them, or the form. */
+/** The screen's URL with `query` added (the area's part of the screen) and `extra`. */
+function screenLink(area: TranslationArea, extra: string | null): string {
+  const { path, query } = areaScreen(area)
+  const params = [query, extra].filter(Boolean)
+  return params.length > 0 ? `${path}?${params.join('&')}` : path
+}
+
+/** Where the admin fixes an area's missing texts (shared/admin-screens.ts): the list filtered to them, or the form. */
 export function areaLink(area: TranslationArea): string {
-  const screen = SCREENS[area]
-  if (!LISTED.has(area)) return screen
-  return `${screen}${screen.includes('?') ? '&' : '?'}missing=1`
+  return screenLink(area, areaScreen(area).list ? 'missing=1' : null)
 }
 
 /** Where the admin edits one record of an area (single-record screens and block titles: the screen). */
 export function recordLink(area: TranslationArea, id: string): string {
-  const screen = SCREENS[area]
-  if (!LISTED.has(area) || id === BLOCK_HEADER_ID) return screen
-  return `${screen}${screen.includes('?') ? '&' : '?'}edit=${encodeURIComponent(id)}`
+  const listed = areaScreen(area).list && id !== BLOCK_HEADER_ID
+  return screenLink(area, listed ? `edit=${encodeURIComponent(id)}` : null)
 }
 
 /** What the report reads: the stored content as it is (fields a record lacks count as blank). */

@@ -1,25 +1,18 @@
 import { useEffect } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { AboutPage } from './about/about-page.tsx'
+// Before the screens, so a screen's own styles (size-table.css) come after the panel's and win ties.
 import './admin.css'
-import { BlockPage } from './blocks/block-page.tsx'
-import { CataloguePage } from './catalogue/catalogue-page.tsx'
+import { SCREENS } from './admin-screens.ts'
 import { AdminLayout } from './components/admin-layout.tsx'
 import { AdminNotFound } from './components/admin-not-found.tsx'
-import { ContactPage } from './contact/contact-page.tsx'
 import { DashboardPage } from './dashboard/dashboard-page.tsx'
-import { SubmissionsPage } from './submissions/submissions-page.tsx'
 import { useT } from './lib/i18n.ts'
 import { endSession, useSessionState } from './lib/session.ts'
 import { AdminSessionContext } from './lib/session-context.tsx'
 import { LoginPage } from './login/login-page.tsx'
-import { ProductsPage } from './products/products-page.tsx'
-import { SettingsPage } from './settings/settings-page.tsx'
-import { SlidersPage } from './sliders/sliders-page.tsx'
-import { VocabulariesPage } from './vocabularies/vocabularies-page.tsx'
 
 /**
- * The admin panel: login and dashboard at /admin, one screen per resource below it. The token
+ * The admin panel: login and dashboard at /admin, the screens of admin-screens.ts below it. The token
  * lives only in the browser, so the server (and hydration) render a neutral loading state; a
  * stored token that has expired or cannot be read logs out (storage and cookies cleared, reload);
  * without a token every /admin/* path redirects to /admin.
@@ -44,17 +37,10 @@ export default function AdminApp() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
-          <Route path="products" element={<ProductsPage />} />
-          <Route path="sliders" element={<SlidersPage />} />
-          <Route path="portfolio" element={<BlockPage key="portfolio" block="portfolio" />} />
-          <Route path="home-stats" element={<BlockPage key="homeStats" block="homeStats" />} />
-          <Route path="corporate-cards" element={<BlockPage key="features" block="features" />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="vocabularies" element={<VocabulariesPage />} />
-          <Route path="catalog" element={<CataloguePage />} />
-          <Route path="inbox" element={<SubmissionsPage />} />
+          {SCREENS.map(({ id, path, Page }) => (
+            // Below the /admin/* route, a screen's path is relative to /admin.
+            <Route key={id} path={path.slice('/admin/'.length)} element={<Page />} />
+          ))}
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -17,43 +17,42 @@ const files = import.meta.glob<Record<string, string>>('../../shared/i18n/locale
 export type MessageId = keyof typeof common | (string & {})
 export type Messages = Record<string, string>
 
-function collect(lang: Lang, scope: MessageScope): Messages {
+/** The admin panel is Turkish only: its texts exist once, in tr/admin.json. */
+const isAdminFile = (file: string) => file.endsWith('/admin.json')
+const isSiteFile = (file: string) => !isAdminFile(file)
+
+/** The texts of the files of `lang` that `take` accepts. */
+function collect(lang: Lang, take: (file: string) => boolean): Messages {
   const messages: Messages = {}
   for (const [file, content] of Object.entries(files)) {
-    if (!file.includes(`/locales/${lang}/`)) continue
-    if (scope === 'site' && file.endsWith('/admin.json')) continue
-    Object.assign(messages, content)
+    if (file.includes(`/locales/${lang}/`) && take(file)) Object.assign(messages, content)
   }
   return messages
 }
 
-const CATALOGUES = Object.fromEntries(
-  (['site', 'admin'] as const).map((scope) => [
-    scope,
-    Object.fromEntries(LANGS.map((lang) => [lang, collect(lang, scope)])) as Record<Lang, Messages>,
+const SITE = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    Object.freeze({ ...collect(DEFAULT_LANG, isSiteFile), ...collect(lang, isSiteFile) }),
   ]),
-) as Record<MessageScope, Record<Lang, Messages>>
+) as Record<Lang, Readonly<Messages>>
 
-const MERGED = Object.fromEntries(
-  (['site', 'admin'] as const).map((scope) => [
-    scope,
-    Object.fromEntries(
-      LANGS.map((lang) => [
-        lang,
-        Object.freeze({ ...CATALOGUES[scope][DEFAULT_LANG], ...CATALOGUES[scope][lang] }),
-      ]),
-    ),
-  ]),
-) as Record<MessageScope, Record<Lang, Readonly<Messages>>>
+/** Every Turkish text, the admin panel's included. */
+const ADMIN: Readonly<Messages> = Object.freeze({
+  ...SITE[DEFAULT_LANG],
+  ...collect(DEFAULT_LANG, isAdminFile),
+})
 
 /**
  * Server side: the messages of one language, with Turkish filling any id a translation lacks.
  * The result is embedded in the page, so the browser never downloads the other languages (nor,
- * on public pages, the admin panel's texts). One frozen object per language and scope, so the
- * renderer can cache what it derives from it.
+ * on public pages, the admin panel's texts). The admin scope is Turkish whatever `lang` asks: the
+ * server renders /admin in Turkish (/en/admin is no page, and the `lang` cookie only redirects the
+ * bare `/`). One frozen object per language (one for the admin), so the renderer can cache what
+ * it derives from it.
  */
 export function messagesFor(lang: Lang, scope: MessageScope = 'site'): Readonly<Messages> {
-  return MERGED[scope][lang]
+  return scope === 'admin' ? ADMIN : SITE[lang]
 }
 
 const pageCatalogues = new Map<string, Readonly<Messages>>()

@@ -1,14 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import type { About } from '../../../shared/schemas/about.ts'
 import { Card } from '../components/card.tsx'
-import { LoadState } from '../components/load-state.tsx'
+import { FormActions } from '../components/form-actions.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
-import { PageHeader } from '../components/page-header.tsx'
-import { useToast } from '../components/toast.tsx'
+import { RecordScreen } from '../components/record-screen.tsx'
 import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
-import { useApi } from '../lib/use-api.ts'
-import { FormActions } from '../components/form-actions.tsx'
+import { useAdminAction } from '../lib/use-admin-action.ts'
 
 type AboutField =
   | 'aboutText'
@@ -49,43 +47,36 @@ const SECTIONS: { title: AdminMessageId; fields: { base: AboutField; rows: numbe
 
 /** /admin/about: every field in three languages; saved with PUT /api/admin/about/:id. */
 export function AboutPage() {
-  const t = useT()
-  const state = useApi<About>('/api/admin/about')
   return (
-    <>
-      <PageHeader title={t('admin.about.title')} intro={t('admin.about.intro')} />
-      {state.data ? (
-        <AboutForm about={state.data} />
-      ) : (
-        <LoadState error={state.error} onRetry={state.reload} />
-      )}
-    </>
+    <RecordScreen
+      title="admin.about.title"
+      intro="admin.about.intro"
+      api="/api/admin/about"
+      form={(about: About) => <AboutForm about={about} />}
+    />
   )
 }
 
 function AboutForm({ about }: { about: About }) {
   const t = useT()
-  const toast = useToast()
+  const { run, busy } = useAdminAction()
   const [form, setForm] = useState(about)
-  const [saving, setSaving] = useState(false)
   // The update goes to the stored record by its id: a form without one has nothing to update.
   const canSave = Boolean(form.id)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!canSave) return
-    setSaving(true)
-    try {
-      const saved = await api<About>(`/api/admin/about/${encodeURIComponent(form.id)}`, {
-        method: 'PUT',
-        body: form,
-      })
-      setForm(saved)
-      toast.success({ id: 'admin.about.saved' })
-    } catch {
-      toast.error({ id: 'admin.about.error' })
-    }
-    setSaving(false)
+    void run({
+      key: 'save',
+      request: () =>
+        api<About>(`/api/admin/about/${encodeURIComponent(form.id)}`, { method: 'PUT', body: form }),
+      success: { id: 'admin.about.saved' },
+      // This screen's failure has always been the one message, whatever reason the server gives.
+      failedWith: 'admin.about.error',
+      failed: 'admin.about.error',
+      onDone: setForm,
+    })
   }
 
   const change = (key: string, value: string) => setForm((current) => ({ ...current, [key]: value }))
@@ -116,7 +107,7 @@ function AboutForm({ about }: { about: About }) {
           {t('admin.about.noId')}
         </p>
       )}
-      <FormActions saving={saving} label={t('admin.about.save')} sticky disabled={!canSave} />
+      <FormActions saving={busy !== null} label={t('admin.about.save')} sticky disabled={!canSave} />
     </form>
   )
 }

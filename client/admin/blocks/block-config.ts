@@ -1,51 +1,24 @@
 import { Award, Cog, Factory, Globe, type LucideIcon, Shield, Star, TrendingUp, Users } from 'lucide-react'
-import {
-  type Block,
-  FEATURE_ICONS,
-  type FeatureCard,
-  type PortfolioCard,
-  STAT_ICONS,
-  type StatCard,
-} from '../../../shared/schemas/blocks.ts'
+import type { Block, FeatureCard, PortfolioCard, StatCard } from '../../../shared/schemas/blocks.ts'
+import type { BlockArea } from '../../../shared/translations.ts'
 import type { AdminMessageId } from '../lib/i18n.ts'
 import { parseOrder } from '../lib/lists.ts'
 
-/** The three home blocks edited by one generic screen, by their store names (the API path is in the config). */
-export type BlockId = 'portfolio' | 'homeStats' | 'features'
 export type CardKind = 'portfolio' | 'stat' | 'feature'
 export type AnyCard = PortfolioCard | StatCard | FeatureCard
 export type BlockData = Block<AnyCard>
 
+/** What tells one home block's screen from the others: the shared BlockPage edits any of them. */
 export type BlockConfig = {
+  /** The block's store name, which is also its translation area. */
+  block: BlockArea
+  /** The block's admin API: titles at this path, cards below it at /cards. */
   api: string
   card: CardKind
   title: AdminMessageId
   intro: AdminMessageId
+  /** The icons a card may show (none: the card has an image or a colour instead). */
   icons: readonly string[]
-}
-
-export const BLOCKS: Record<BlockId, BlockConfig> = {
-  portfolio: {
-    api: '/api/admin/portfolio',
-    card: 'portfolio',
-    title: 'admin.portfolio.title',
-    intro: 'admin.portfolio.intro',
-    icons: [],
-  },
-  homeStats: {
-    api: '/api/admin/home-stats',
-    card: 'stat',
-    title: 'admin.homeStats.title',
-    intro: 'admin.homeStats.intro',
-    icons: STAT_ICONS,
-  },
-  features: {
-    api: '/api/admin/home-features',
-    card: 'feature',
-    title: 'admin.features.title',
-    intro: 'admin.features.intro',
-    icons: FEATURE_ICONS,
-  },
 }
 
 /**

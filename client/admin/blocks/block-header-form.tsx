@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import type { BlockHeader } from '../../../shared/schemas/blocks.ts'
 import { Card } from '../components/card.tsx'
-import { LocalizedFields } from '../components/localized-fields.tsx'
-import { useToast } from '../components/toast.tsx'
-import { api, errorText } from '../lib/api.ts'
-import { failure, useT } from '../lib/i18n.ts'
-import type { BlockData } from './block-config.ts'
 import { FormActions } from '../components/form-actions.tsx'
+import { LocalizedFields } from '../components/localized-fields.tsx'
+import { api } from '../lib/api.ts'
+import { useT } from '../lib/i18n.ts'
+import { useAdminAction } from '../lib/use-admin-action.ts'
+import type { BlockData } from './block-config.ts'
 
 function titlesOf(block: BlockData): BlockHeader {
   return {
@@ -22,20 +22,18 @@ function titlesOf(block: BlockData): BlockHeader {
 /** The block's title and subtitle in three languages (POST /api/admin/<block>). */
 export function BlockHeaderForm({ api: path, block }: { api: string; block: BlockData }) {
   const t = useT()
-  const toast = useToast()
+  const { run, busy } = useAdminAction()
   const [titles, setTitles] = useState(() => titlesOf(block))
-  const [saving, setSaving] = useState(false)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setSaving(true)
-    try {
-      await api(path, { method: 'POST', body: titles })
-      toast.success({ id: 'admin.block.headerSaved' })
-    } catch (error) {
-      toast.error(failure(errorText(error), 'admin.block.headerError', 'admin.block.headerErrorGeneric'))
-    }
-    setSaving(false)
+    void run({
+      key: 'save',
+      request: () => api(path, { method: 'POST', body: titles }),
+      success: { id: 'admin.block.headerSaved' },
+      failedWith: 'admin.block.headerError',
+      failed: 'admin.block.headerErrorGeneric',
+    })
   }
 
   const change = (key: keyof BlockHeader, value: string) =>
@@ -59,7 +57,7 @@ export function BlockHeaderForm({ api: path, block }: { api: string; block: Bloc
           rows={2}
           maxLength={500}
         />
-        <FormActions saving={saving} label={t('admin.block.saveHeader')} />
+        <FormActions saving={busy !== null} label={t('admin.block.saveHeader')} />
       </form>
     </Card>
   )

@@ -14,17 +14,17 @@ import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
 import { useEditParam, useMissingFilter } from '../lib/use-list-params.ts'
 import { BlockHeaderForm } from './block-header-form.tsx'
-import { type AnyCard, BLOCKS, type BlockData, type BlockId, ICONS } from './block-config.ts'
+import { type AnyCard, type BlockConfig, type BlockData, ICONS } from './block-config.ts'
 import { CardForm } from './card-form.tsx'
 
 /**
- * One screen for the three home blocks (portfolio, home statistics, features; the last is "Kurumsal Kartlar" on screen): block
+ * The screen of a home block (/admin/portfolio, /admin/home-stats, /admin/corporate-cards): block
  * titles and subtitles in three languages, then the cards with create, edit and delete.
  * Failures are shown (the old site was silent). `?missing=1` lists only cards missing a
  * translation, `?edit=<id>` opens one.
  */
-export function BlockPage({ block }: { block: BlockId }) {
-  const config = BLOCKS[block]
+export function BlockPage({ config }: { config: BlockConfig }) {
+  const { block } = config
   const t = useT()
   const state = useApi<BlockData>(config.api)
   const [editing, setEditing] = useState<{ card: AnyCard | null; key: number } | null>(null)

@@ -63,6 +63,40 @@ export function Label({
   )
 }
 
+/** The attributes that tie a control to its label, hint and error. */
+type ControlProps = {
+  id: string
+  'aria-required': true | undefined
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/** A labelled control with its hint and error under it: the frame of every text field. */
+function Field({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  control,
+}: Common & { control: (props: ControlProps) => ReactNode }) {
+  const id = useId()
+  return (
+    <div className={`admin-field ${className ?? ''}`}>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {control({
+        id,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(`${id}-hint`, `${id}-error`, hint, error),
+      })}
+      <Help hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} error={error} />
+    </div>
+  )
+}
+
 export function TextField({
   label,
   hint,
@@ -72,7 +106,7 @@ export function TextField({
   value,
   onChange,
   type = 'text',
-  ...rest
+  ...input
 }: Common & {
   value: string
   onChange: (value: string) => void
@@ -85,58 +119,67 @@ export function TextField({
   step?: number
   onBlur?: () => void
 }) {
-  const id = useId()
   return (
-    <div className={`admin-field ${className ?? ''}`}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <input
-        id={id}
-        className="admin-input"
-        type={type}
-        value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, `${id}-error`, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-        {...rest}
-      />
-      <Help hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} error={error} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      control={(props) => (
+        <input
+          {...props}
+          className="admin-input"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+      )}
+    />
   )
 }
 
 export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  className,
   value,
   onChange,
   rows = 4,
   maxLength,
+  ...common
 }: Common & { value: string; onChange: (value: string) => void; rows?: number; maxLength?: number }) {
-  const id = useId()
   return (
-    <div className={`admin-field ${className ?? ''}`}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <textarea
-        id={id}
-        className="admin-input admin-input--area"
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, `${id}-error`, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Help hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} error={error} />
-    </div>
+    <Field
+      {...common}
+      control={(props) => (
+        <textarea
+          {...props}
+          className="admin-input admin-input--area"
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    />
+  )
+}
+
+/** A card's or slide's place in its list: a whole number from 0, typed as text until it is saved. */
+export function OrderField({
+  value,
+  onChange,
+  ...common
+}: Common & { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      {...common}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      value={value}
+      onChange={onChange}
+    />
   )
 }
 

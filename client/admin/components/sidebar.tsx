@@ -1,13 +1,13 @@
 import { ExternalLink } from 'lucide-react'
 import { NavLink } from '../../components/link.tsx'
 import { useT } from '../lib/i18n.ts'
-import { DASHBOARD_ITEM, NAV_ITEMS } from '../lib/nav.ts'
+import { DASHBOARD, SCREENS } from '../admin-screens.ts'
 
 /** The admin's left navigation: dashboard, every screen, and a link to the public site. */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const t = useT()
   const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? ' is-active' : ''}`
-  const Dashboard = DASHBOARD_ITEM.icon
+  const Dashboard = DASHBOARD.icon
   return (
     <aside id={id} className={`admin-sidebar${open ? ' is-open' : ''}`}>
       <div className="admin-sidebar__brand">
@@ -19,18 +19,18 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
       <nav className="admin-nav" aria-label={t('admin.nav.label')}>
         <ul>
           <li>
-            <NavLink to={DASHBOARD_ITEM.path} end className={linkClass} onClick={onNavigate}>
+            <NavLink to={DASHBOARD.path} end className={linkClass} onClick={onNavigate}>
               <Dashboard size={18} aria-hidden="true" />
-              {t(DASHBOARD_ITEM.label)}
+              {t(DASHBOARD.label)}
             </NavLink>
           </li>
-          {NAV_ITEMS.map((item) => {
-            const Icon = item.icon
+          {SCREENS.map((screen) => {
+            const Icon = screen.icon
             return (
-              <li key={item.path}>
-                <NavLink to={item.path} className={linkClass} onClick={onNavigate}>
+              <li key={screen.id}>
+                <NavLink to={screen.path} className={linkClass} onClick={onNavigate}>
                   <Icon size={18} aria-hidden="true" />
-                  {t(item.label)}
+                  {t(screen.label)}
                 </NavLink>
               </li>
             )

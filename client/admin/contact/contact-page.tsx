@@ -1,17 +1,16 @@
 import { type FormEvent, Fragment, useState } from 'react'
 import { Link } from '../../components/link.tsx'
+import { ADMIN_SCREENS } from '../../../shared/admin-screens.ts'
 import { LANGS } from '../../../shared/i18n.ts'
 import type { ContactInfo } from '../../../shared/schemas/contact.ts'
 import { Card } from '../components/card.tsx'
 import { TextField } from '../components/fields.tsx'
-import { LoadState } from '../components/load-state.tsx'
-import { LocalizedFields } from '../components/localized-fields.tsx'
-import { PageHeader } from '../components/page-header.tsx'
-import { useToast } from '../components/toast.tsx'
-import { api, errorText } from '../lib/api.ts'
-import { useT } from '../lib/i18n.ts'
-import { useApi } from '../lib/use-api.ts'
 import { FormActions } from '../components/form-actions.tsx'
+import { LocalizedFields } from '../components/localized-fields.tsx'
+import { RecordScreen } from '../components/record-screen.tsx'
+import { api } from '../lib/api.ts'
+import { useT } from '../lib/i18n.ts'
+import { useAdminAction } from '../lib/use-admin-action.ts'
 
 /**
  * /admin/contact: the contact page's own texts (hours in three languages, second e-mail, map).
@@ -19,47 +18,38 @@ import { FormActions } from '../components/form-actions.tsx'
  * shows them read-only with a link to Ayarlar, so each fact has one place to edit it.
  */
 export function ContactPage() {
-  const t = useT()
-  const state = useApi<ContactInfo>('/api/admin/contact')
   return (
-    <>
-      <PageHeader title={t('admin.contact.title')} intro={t('admin.contact.intro')} />
-      {state.data ? (
-        <ContactForm contact={state.data} />
-      ) : (
-        <LoadState error={state.error} onRetry={state.reload} />
-      )}
-    </>
+    <RecordScreen
+      title="admin.contact.title"
+      intro="admin.contact.intro"
+      api="/api/admin/contact"
+      form={(contact: ContactInfo) => <ContactForm contact={contact} />}
+    />
   )
 }
 
 function ContactForm({ contact }: { contact: ContactInfo }) {
   const t = useT()
-  const toast = useToast()
+  const { run, busy } = useAdminAction()
   const [form, setForm] = useState(contact)
-  const [saving, setSaving] = useState(false)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setSaving(true)
-    try {
-      const body = {
-        hours_tr: form.hours_tr,
-        hours_en: form.hours_en,
-        hours_es: form.hours_es,
-        email2: form.email2,
-        map_query: form.map_query,
-      }
-      const saved = await api<ContactInfo>('/api/admin/contact', { method: 'PUT', body })
-      setForm(saved)
-      toast.success({ id: 'admin.contact.saved' })
-    } catch (error) {
-      toast.error({
-        id: 'admin.contact.error',
-        values: { error: errorText(error) ?? t('admin.contact.unknownError') },
-      })
+    const body = {
+      hours_tr: form.hours_tr,
+      hours_en: form.hours_en,
+      hours_es: form.hours_es,
+      email2: form.email2,
+      map_query: form.map_query,
     }
-    setSaving(false)
+    void run({
+      key: 'save',
+      request: () => api<ContactInfo>('/api/admin/contact', { method: 'PUT', body }),
+      success: { id: 'admin.contact.saved' },
+      failedWith: 'admin.contact.error',
+      failed: 'admin.contact.errorGeneric',
+      onDone: setForm,
+    })
   }
 
   const change = (key: string, value: string) => setForm((current) => ({ ...current, [key]: value }))
@@ -67,7 +57,8 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
     <form noValidate onSubmit={submit} className="admin-form">
       <Card title={t('admin.contact.section.facts')}>
         <p className="admin-muted admin-form__note">
-          {t('admin.contact.factsNote')} <Link to="/admin/settings">{t('admin.contact.factsLink')}</Link>
+          {t('admin.contact.factsNote')}{' '}
+          <Link to={ADMIN_SCREENS.settings.path}>{t('admin.contact.factsLink')}</Link>
         </p>
         <dl className="admin-facts admin-contact-facts">
           {LANGS.map((lang) => (
@@ -116,7 +107,7 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
           />
         </div>
       </Card>
-      <FormActions saving={saving} label={t('admin.save')} sticky />
+      <FormActions saving={busy !== null} label={t('admin.save')} sticky />
     </form>
   )
 }

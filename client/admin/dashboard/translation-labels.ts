@@ -9,7 +9,7 @@ export const AREA_LABELS: Record<TranslationArea, AdminMessageId> = {
   settings: 'admin.nav.settings',
   portfolio: 'admin.nav.portfolio',
   homeStats: 'admin.nav.homeStats',
-  features: 'admin.nav.features',
+  features: 'admin.nav.corporateCards',
   about: 'admin.nav.about',
   contact: 'admin.nav.contact',
   vocabularies: 'admin.nav.vocabularies',

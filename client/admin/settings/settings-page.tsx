@@ -3,15 +3,13 @@ import type { SettingKey, Settings } from '../../../shared/schemas/settings.ts'
 import type { TextSettingKey } from '../../../shared/settings-text.ts'
 import { Card } from '../components/card.tsx'
 import { TextAreaField, TextField } from '../components/fields.tsx'
-import { ImageUploadField } from '../components/image-upload-field.tsx'
-import { LoadState } from '../components/load-state.tsx'
-import { LocalizedFields } from '../components/localized-fields.tsx'
-import { PageHeader } from '../components/page-header.tsx'
-import { useToast } from '../components/toast.tsx'
-import { api, errorText } from '../lib/api.ts'
-import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
-import { useApi } from '../lib/use-api.ts'
 import { FormActions } from '../components/form-actions.tsx'
+import { ImageUploadField } from '../components/image-upload-field.tsx'
+import { LocalizedFields } from '../components/localized-fields.tsx'
+import { RecordScreen } from '../components/record-screen.tsx'
+import { api } from '../lib/api.ts'
+import { type AdminMessageId, useT } from '../lib/i18n.ts'
+import { useAdminAction } from '../lib/use-admin-action.ts'
 
 /** Settings that are words a visitor reads: edited in Turkish, English and Spanish. */
 type WordKey = TextSettingKey
@@ -65,38 +63,32 @@ const GROUPS: { title: AdminMessageId; fields: FieldSpec[] }[] = [
  * settings (titles, descriptions, the quality and footer texts, the address) have a field per language.
  */
 export function SettingsPage() {
-  const t = useT()
-  const state = useApi<Settings>('/api/admin/settings')
   return (
-    <>
-      <PageHeader title={t('admin.settings.title')} intro={t('admin.settings.intro')} />
-      {state.data ? (
-        <SettingsForm settings={state.data} />
-      ) : (
-        <LoadState error={state.error} onRetry={state.reload} />
-      )}
-    </>
+    <RecordScreen
+      title="admin.settings.title"
+      intro="admin.settings.intro"
+      api="/api/admin/settings"
+      form={(settings: Settings) => <SettingsForm settings={settings} />}
+    />
   )
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const t = useT()
-  const toast = useToast()
+  const { run, busy } = useAdminAction()
   const [form, setForm] = useState(settings)
-  const [saving, setSaving] = useState(false)
   const set = (key: SettingKey, value: string) => setForm((current) => ({ ...current, [key]: value }))
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setSaving(true)
-    try {
-      const saved = await api<Settings>('/api/admin/settings', { method: 'POST', body: form })
-      setForm(saved)
-      toast.success({ id: 'admin.settings.saved' })
-    } catch (error) {
-      toast.error(failure(errorText(error), 'admin.settings.error', 'admin.settings.errorGeneric'))
-    }
-    setSaving(false)
+    void run({
+      key: 'save',
+      request: () => api<Settings>('/api/admin/settings', { method: 'POST', body: form }),
+      success: { id: 'admin.settings.saved' },
+      failedWith: 'admin.settings.error',
+      failed: 'admin.settings.errorGeneric',
+      onDone: setForm,
+    })
   }
 
   return (
@@ -165,7 +157,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           </div>
         </Card>
       ))}
-      <FormActions saving={saving} label={t('admin.settings.save')} sticky />
+      <FormActions saving={busy !== null} label={t('admin.settings.save')} sticky />
     </form>
   )
 }

@@ -1,12 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Slider, SliderInput } from '../../../shared/schemas/slider.ts'
-import { Card } from '../components/card.tsx'
-import { CheckboxField, TextField } from '../components/fields.tsx'
+import { EditForm } from '../components/edit-form.tsx'
+import { CheckboxField, OrderField } from '../components/fields.tsx'
 import { ImageUploadField } from '../components/image-upload-field.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
 import { useT } from '../lib/i18n.ts'
 import { parseOrder } from '../lib/lists.ts'
-import { FormActions } from '../components/form-actions.tsx'
 
 /** Slider create/edit: image required, alt text (the caption) in three languages, sort order an integer >= 0 (0 when blank). */
 export function SliderForm({
@@ -30,21 +29,13 @@ export function SliderForm({
   const [order, setOrder] = useState(String(slider?.sort_order ?? defaultOrder))
   const [active, setActive] = useState(slider?.is_active ?? true)
   const [errors, setErrors] = useState({ image: false, order: false })
-  const [saving, setSaving] = useState(false)
-  const box = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    box.current?.scrollIntoView({ block: 'start' })
-  }, [])
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const sortOrder = parseOrder(order)
     const next = { image: image === '', order: sortOrder === null }
     setErrors(next)
-    if (next.image || sortOrder === null) return
-    setSaving(true)
-    await onSave({
+    if (next.image || sortOrder === null) return undefined
+    return onSave({
       image_url: image,
       alt_text: alt.alt_text.trim(),
       alt_text_en: alt.alt_text_en.trim(),
@@ -52,60 +43,51 @@ export function SliderForm({
       sort_order: sortOrder,
       is_active: active,
     })
-    setSaving(false)
   }
 
   return (
-    <div ref={box} className="admin-scroll-target">
-      <Card
-        title={slider ? t('admin.sliders.formEdit') : t('admin.sliders.formCreate')}
-        className="admin-card--form"
-      >
-        <form noValidate onSubmit={submit} className="admin-form">
-          <div className="admin-form__grid">
-            <ImageUploadField
-              label={t('admin.sliders.image')}
-              value={image}
-              onChange={(url) => {
-                setImage(url)
-                setErrors((current) => ({ ...current, image: false }))
-              }}
-              kind="slider"
-              fields={{ title: alt.alt_text }}
-              hint={t('admin.sliders.imageHint')}
-              required
-              error={errors.image ? t('admin.sliders.imageRequired') : null}
-            />
-            <div className="admin-form__stack">
-              <TextField
-                label={t('admin.sliders.sortOrder')}
-                hint={t('admin.sliders.sortOrderHint')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={order}
-                onChange={(value) => {
-                  setOrder(value)
-                  setErrors((current) => ({ ...current, order: false }))
-                }}
-                error={errors.order ? t('admin.sliders.sortOrderInvalid') : null}
-              />
-              <CheckboxField label={t('admin.active')} checked={active} onChange={setActive} />
-            </div>
-          </div>
-          <LocalizedFields
-            label={t('admin.sliders.alt')}
-            base="alt_text"
-            spec
-            hint={t('admin.sliders.altHint')}
-            values={alt}
-            onChange={(key, value) => setAlt((current) => ({ ...current, [key]: value }))}
-            maxLength={300}
+    <EditForm
+      title={slider ? t('admin.sliders.formEdit') : t('admin.sliders.formCreate')}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <div className="admin-form__grid">
+        <ImageUploadField
+          label={t('admin.sliders.image')}
+          value={image}
+          onChange={(url) => {
+            setImage(url)
+            setErrors((current) => ({ ...current, image: false }))
+          }}
+          kind="slider"
+          fields={{ title: alt.alt_text }}
+          hint={t('admin.sliders.imageHint')}
+          required
+          error={errors.image ? t('admin.sliders.imageRequired') : null}
+        />
+        <div className="admin-form__stack">
+          <OrderField
+            label={t('admin.sliders.sortOrder')}
+            hint={t('admin.sliders.sortOrderHint')}
+            value={order}
+            onChange={(value) => {
+              setOrder(value)
+              setErrors((current) => ({ ...current, order: false }))
+            }}
+            error={errors.order ? t('admin.sliders.sortOrderInvalid') : null}
           />
-          <FormActions saving={saving} label={t('admin.save')} onCancel={onCancel} />
-        </form>
-      </Card>
-    </div>
+          <CheckboxField label={t('admin.active')} checked={active} onChange={setActive} />
+        </div>
+      </div>
+      <LocalizedFields
+        label={t('admin.sliders.alt')}
+        base="alt_text"
+        spec
+        hint={t('admin.sliders.altHint')}
+        values={alt}
+        onChange={(key, value) => setAlt((current) => ({ ...current, [key]: value }))}
+        maxLength={300}
+      />
+    </EditForm>
   )
 }

@@ -66,11 +66,9 @@ export function SubmissionItem({
   const headline =
     fields.subject?.trim() ||
     fields.productType?.trim() ||
-    t(submission.kind === 'quote' ? 'admin.submissions.kind.quote' : 'admin.submissions.kind.contact')
+    t(submission.kind === 'quote' ? 'admin.inbox.kind.quote' : 'admin.inbox.kind.contact')
   const label = (key: string) =>
-    (FIELD_ORDER as readonly string[]).includes(key)
-      ? t(`admin.submissions.field.${key}` as AdminMessageId)
-      : key
+    (FIELD_ORDER as readonly string[]).includes(key) ? t(`admin.inbox.field.${key}` as AdminMessageId) : key
   const headingId = `submission-${submission.id}`
 
   return (
@@ -83,20 +81,18 @@ export function SubmissionItem({
           <span
             className={`admin-badge ${submission.kind === 'quote' ? 'admin-badge--accent' : 'admin-badge--info'}`}
           >
-            {t(
-              submission.kind === 'quote' ? 'admin.submissions.kind.quote' : 'admin.submissions.kind.contact',
-            )}
+            {t(submission.kind === 'quote' ? 'admin.inbox.kind.quote' : 'admin.inbox.kind.contact')}
           </span>
           <span
             className={`admin-badge ${submission.handled ? 'admin-badge--muted' : 'admin-badge--success'}`}
           >
-            {submission.handled ? t('admin.submissions.handled') : t('admin.submissions.new')}
+            {submission.handled ? t('admin.inbox.handled') : t('admin.inbox.new')}
           </span>
           <time className="admin-muted" dateTime={submission.created_at}>
             {formatDateTime(submission.created_at, 'tr')}
           </time>
           <span className="admin-muted">
-            {t('admin.submissions.language', { lang: submission.lang.toUpperCase() })}
+            {t('admin.inbox.language', { lang: submission.lang.toUpperCase() })}
           </span>
         </div>
         <h2 id={headingId} className="admin-message__title">
@@ -128,7 +124,7 @@ export function SubmissionItem({
       {submission.attachments.length > 0 && (
         <div className="admin-message__files">
           <h3 className="admin-message__subhead">
-            {t('admin.submissions.attachments', { count: submission.attachments.length })}
+            {t('admin.inbox.attachments', { count: submission.attachments.length })}
           </h3>
           <ul>
             {submission.attachments.map((file) => {
@@ -142,7 +138,7 @@ export function SubmissionItem({
                     onClick={() => onDownload(path, file.original_name)}
                   >
                     <Paperclip size={15} aria-hidden="true" />
-                    {t('admin.submissions.download', {
+                    {t('admin.inbox.download', {
                       name: file.original_name,
                       size: formatBytes(file.size),
                     })}
@@ -156,7 +152,7 @@ export function SubmissionItem({
 
       {submission.attachments_removed_at && (
         <p className="admin-muted">
-          {t('admin.submissions.attachmentsRemoved', {
+          {t('admin.inbox.attachmentsRemoved', {
             date: formatDateTime(submission.attachments_removed_at, 'tr'),
           })}
         </p>
@@ -168,27 +164,21 @@ export function SubmissionItem({
           {delivery.state !== 'sent' && (
             <RowAction
               icon={RefreshCw}
-              text={
-                busy === `retry-${submission.id}`
-                  ? t('admin.submissions.retrying')
-                  : t('admin.submissions.retry')
-              }
+              text={busy === `retry-${submission.id}` ? t('admin.inbox.retrying') : t('admin.inbox.retry')}
               disabled={busy === `retry-${submission.id}`}
               onClick={onRetry}
             />
           )}
           <RowAction
             icon={submission.handled ? Undo2 : Check}
-            text={
-              submission.handled ? t('admin.submissions.markUnhandled') : t('admin.submissions.markHandled')
-            }
+            text={submission.handled ? t('admin.inbox.markUnhandled') : t('admin.inbox.markHandled')}
             disabled={busy === `handled-${submission.id}`}
             onClick={() => onHandled(!submission.handled)}
           />
           <RowAction
             icon={Trash}
             text={t('admin.delete')}
-            label={t('admin.submissions.deleteNamed', { name: headline })}
+            label={t('admin.inbox.deleteNamed', { name: headline })}
             danger
             disabled={busy === `delete-${submission.id}`}
             onClick={onDelete}
@@ -206,7 +196,7 @@ function DeliveryState({ submission }: { submission: Submission }) {
     return (
       <p className="admin-delivery admin-delivery--sent">
         <CircleCheck size={16} aria-hidden="true" />
-        {t('admin.submissions.delivery.sent', {
+        {t('admin.inbox.delivery.sent', {
           date: delivery.sent_at ? formatDateTime(delivery.sent_at, 'tr') : '',
         })}
       </p>
@@ -215,7 +205,7 @@ function DeliveryState({ submission }: { submission: Submission }) {
     return (
       <p className="admin-delivery admin-delivery--failed">
         <TriangleExclamationPoint size={16} aria-hidden="true" />
-        {t('admin.submissions.delivery.failed', {
+        {t('admin.inbox.delivery.failed', {
           reason: delivery.last_error || t('admin.contact.unknownError'),
           attempts: delivery.attempts,
         })}
@@ -224,7 +214,7 @@ function DeliveryState({ submission }: { submission: Submission }) {
   return (
     <p className="admin-delivery admin-delivery--waiting">
       {delivery.attempts > 0 ? <Clock size={16} aria-hidden="true" /> : <Mail size={16} aria-hidden="true" />}
-      {t('admin.submissions.delivery.waiting', {
+      {t('admin.inbox.delivery.waiting', {
         attempts: delivery.attempts,
         next: delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at, 'tr') : '—',
       })}

@@ -4,11 +4,11 @@ import type { Msg } from '../lib/i18n.ts'
 export const MAX_CATALOGUE_BYTES = 30 * 1024 * 1024
 
 /** Why `file` cannot be sent (checked before the upload starts), or null. */
-export function checkCatalogue(file: File | null, token: string | null): Msg | null {
-  if (!file) return { id: 'admin.catalogue.chooseFirst' }
+export function checkCatalog(file: File | null, token: string | null): Msg | null {
+  if (!file) return { id: 'admin.catalog.chooseFirst' }
   const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
-  if (!pdf) return { id: 'admin.catalogue.notPdf' }
-  if (file.size > MAX_CATALOGUE_BYTES) return { id: 'admin.catalogue.tooLarge' }
+  if (!pdf) return { id: 'admin.catalog.notPdf' }
+  if (file.size > MAX_CATALOGUE_BYTES) return { id: 'admin.catalog.tooLarge' }
   if (!token) return { id: 'admin.upload.sessionExpired' }
   return null
 }

@@ -11,10 +11,10 @@ import { SubmissionItem } from './submission-item.tsx'
 import { type SubmissionFilter, useSubmissionPages } from './use-submission-pages.ts'
 
 const FILTERS: { id: SubmissionFilter; label: AdminMessageId; count: keyof SubmissionCounts }[] = [
-  { id: 'all', label: 'admin.submissions.filter.all', count: 'all' },
-  { id: 'unhandled', label: 'admin.submissions.filter.unhandled', count: 'unhandled' },
-  { id: 'contact', label: 'admin.submissions.filter.contact', count: 'contact' },
-  { id: 'quote', label: 'admin.submissions.filter.quote', count: 'quote' },
+  { id: 'all', label: 'admin.inbox.filter.all', count: 'all' },
+  { id: 'unhandled', label: 'admin.inbox.filter.unhandled', count: 'unhandled' },
+  { id: 'contact', label: 'admin.inbox.filter.contact', count: 'contact' },
+  { id: 'quote', label: 'admin.inbox.filter.quote', count: 'quote' },
 ]
 
 /**
@@ -23,7 +23,7 @@ const FILTERS: { id: SubmissionFilter; label: AdminMessageId; count: keyof Submi
  * (downloaded with the token), mail delivery state and retry, handled flag, delete and a CSV
  * export of everything.
  */
-export function SubmissionsPage() {
+export function InboxPage() {
   const t = useT()
   const toast = useToast()
   const [filter, setFilter] = useState<SubmissionFilter>('all')
@@ -54,12 +54,10 @@ export function SubmissionsPage() {
           }),
         )
         toast.success({
-          id: handled ? 'admin.submissions.markedHandled' : 'admin.submissions.markedUnhandled',
+          id: handled ? 'admin.inbox.markedHandled' : 'admin.inbox.markedUnhandled',
         })
       } catch (error) {
-        toast.error(
-          failure(errorText(error), 'admin.submissions.updateError', 'admin.submissions.updateErrorGeneric'),
-        )
+        toast.error(failure(errorText(error), 'admin.inbox.updateError', 'admin.inbox.updateErrorGeneric'))
       }
     })
 
@@ -71,18 +69,16 @@ export function SubmissionsPage() {
             method: 'POST',
           }),
         )
-        toast.success({ id: 'admin.submissions.retried' })
+        toast.success({ id: 'admin.inbox.retried' })
       } catch (error) {
-        toast.error(
-          failure(errorText(error), 'admin.submissions.retryError', 'admin.submissions.retryErrorGeneric'),
-        )
+        toast.error(failure(errorText(error), 'admin.inbox.retryError', 'admin.inbox.retryErrorGeneric'))
       }
     })
 
   const remove = async (submission: Submission) => {
     const ok = await confirm({
-      title: t('admin.submissions.deleteTitle'),
-      message: t('admin.submissions.confirmDelete', {
+      title: t('admin.inbox.deleteTitle'),
+      message: t('admin.inbox.confirmDelete', {
         name: submission.fields.name || submission.fields.email || '',
       }),
     })
@@ -91,11 +87,9 @@ export function SubmissionsPage() {
       try {
         await api(`/api/admin/submissions/${encodeURIComponent(submission.id)}`, { method: 'DELETE' })
         pages.replace(submission.id, null)
-        toast.success({ id: 'admin.submissions.deleted' })
+        toast.success({ id: 'admin.inbox.deleted' })
       } catch (error) {
-        toast.error(
-          failure(errorText(error), 'admin.submissions.deleteError', 'admin.submissions.deleteErrorGeneric'),
-        )
+        toast.error(failure(errorText(error), 'admin.inbox.deleteError', 'admin.inbox.deleteErrorGeneric'))
       }
     })
   }
@@ -106,11 +100,7 @@ export function SubmissionsPage() {
         await download(path, name)
       } catch (error) {
         toast.error(
-          failure(
-            errorText(error),
-            'admin.submissions.downloadError',
-            'admin.submissions.downloadErrorGeneric',
-          ),
+          failure(errorText(error), 'admin.inbox.downloadError', 'admin.inbox.downloadErrorGeneric'),
         )
       }
     })
@@ -119,9 +109,7 @@ export function SubmissionsPage() {
     run('more', async () => {
       const error = await pages.loadMore()
       if (error !== null)
-        toast.error(
-          failure(error, 'admin.submissions.loadMoreError', 'admin.submissions.loadMoreErrorGeneric'),
-        )
+        toast.error(failure(error, 'admin.inbox.loadMoreError', 'admin.inbox.loadMoreErrorGeneric'))
     })
 
   const counts = state.data?.counts
@@ -129,8 +117,8 @@ export function SubmissionsPage() {
   return (
     <>
       <PageHeader
-        title={t('admin.submissions.title')}
-        intro={t('admin.submissions.intro')}
+        title={t('admin.inbox.title')}
+        intro={t('admin.inbox.intro')}
         actions={
           <button
             type="button"
@@ -142,18 +130,14 @@ export function SubmissionsPage() {
                   await download('/api/admin/submissions/export.csv', 'gelen-kutusu.csv')
                 } catch (error) {
                   toast.error(
-                    failure(
-                      errorText(error),
-                      'admin.submissions.exportError',
-                      'admin.submissions.exportErrorGeneric',
-                    ),
+                    failure(errorText(error), 'admin.inbox.exportError', 'admin.inbox.exportErrorGeneric'),
                   )
                 }
               })
             }
           >
             <Download size={16} aria-hidden="true" />
-            {busy === 'export' ? t('admin.submissions.exporting') : t('admin.submissions.export')}
+            {busy === 'export' ? t('admin.inbox.exporting') : t('admin.inbox.export')}
           </button>
         }
       />
@@ -161,7 +145,7 @@ export function SubmissionsPage() {
         <LoadState error={state.error} onRetry={state.reload} />
       ) : (
         <>
-          <div className="admin-segmented" role="group" aria-label={t('admin.submissions.filterLabel')}>
+          <div className="admin-segmented" role="group" aria-label={t('admin.inbox.filterLabel')}>
             {FILTERS.map((item) => (
               <button
                 key={item.id}
@@ -174,23 +158,23 @@ export function SubmissionsPage() {
               </button>
             ))}
           </div>
-          <label className="admin-submissions__search">
-            <span className="visually-hidden">{t('admin.submissions.searchLabel')}</span>
+          <label className="admin-inbox__search">
+            <span className="visually-hidden">{t('admin.inbox.searchLabel')}</span>
             <input
               type="search"
               className="admin-input"
               value={words}
               maxLength={200}
-              placeholder={t('admin.submissions.searchPlaceholder')}
+              placeholder={t('admin.inbox.searchPlaceholder')}
               onChange={(event) => setWords(event.target.value)}
             />
           </label>
           {shown.length === 0 ? (
             <p className="admin-empty admin-card">
-              {counts?.all === 0 ? t('admin.submissions.empty') : t('admin.submissions.emptyFilter')}
+              {counts?.all === 0 ? t('admin.inbox.empty') : t('admin.inbox.emptyFilter')}
             </p>
           ) : (
-            <ol className="admin-submissions">
+            <ol className="admin-inbox">
               {shown.map((submission) => (
                 <li key={submission.id}>
                   <SubmissionItem
@@ -206,13 +190,13 @@ export function SubmissionsPage() {
             </ol>
           )}
           {state.data && (
-            <div className="admin-submissions__more">
+            <div className="admin-inbox__more">
               <p className="admin-muted">
-                {t('admin.submissions.showing', { shown: shown.length, total: state.data.total })}
+                {t('admin.inbox.showing', { shown: shown.length, total: state.data.total })}
               </p>
               {pages.hasMore && (
                 <button type="button" className="admin-button" disabled={busy === 'more'} onClick={loadMore}>
-                  {busy === 'more' ? t('admin.submissions.loadingMore') : t('admin.submissions.loadMore')}
+                  {busy === 'more' ? t('admin.inbox.loadingMore') : t('admin.inbox.loadMore')}
                 </button>
               )}
             </div>

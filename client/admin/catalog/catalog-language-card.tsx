@@ -9,21 +9,21 @@ import { type Msg, useT } from '../lib/i18n.ts'
 import { formatBytes, formatDate } from '../lib/lists.ts'
 import { currentToken } from '../lib/session.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
-import { checkCatalogue } from './check-catalogue.ts'
+import { checkCatalog } from './check-catalog.ts'
 
 const TITLE = {
-  tr: 'admin.catalogue.lang.tr',
-  en: 'admin.catalogue.lang.en',
-  es: 'admin.catalogue.lang.es',
+  tr: 'admin.catalog.lang.tr',
+  en: 'admin.catalog.lang.en',
+  es: 'admin.catalog.lang.es',
 } as const
 const FILE_LABEL = {
-  tr: 'admin.catalogue.file.tr',
-  en: 'admin.catalogue.file.en',
-  es: 'admin.catalogue.file.es',
+  tr: 'admin.catalog.file.tr',
+  en: 'admin.catalog.file.en',
+  es: 'admin.catalog.file.es',
 } as const
 
 /** One language's catalogue PDF: what is stored, a new upload, and (English, Spanish) its removal. */
-export function CatalogueLanguageCard({
+export function CatalogLanguageCard({
   lang,
   catalogue,
   onSaved,
@@ -45,7 +45,7 @@ export function CatalogueLanguageCard({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const invalid = checkCatalogue(file, currentToken())
+    const invalid = checkCatalog(file, currentToken())
     setProblem(invalid)
     if (invalid || !file) return
     setBusy(true)
@@ -61,12 +61,12 @@ export function CatalogueLanguageCard({
       onSaved(saved)
       setFile(null)
       setInputKey((n) => n + 1)
-      toast.success({ id: 'admin.catalogue.uploaded' })
+      toast.success({ id: 'admin.catalog.uploaded' })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setProblem({ id: 'admin.upload.sessionExpired' })
       else if (error instanceof ApiError && error.serverMessage)
-        toast.error({ id: 'admin.catalogue.error', values: { error: error.serverMessage } })
-      else toast.error({ id: 'admin.catalogue.errorGeneric' })
+        toast.error({ id: 'admin.catalog.error', values: { error: error.serverMessage } })
+      else toast.error({ id: 'admin.catalog.errorGeneric' })
     }
     setBusy(false)
   }
@@ -74,13 +74,13 @@ export function CatalogueLanguageCard({
   const remove = () =>
     actions.run({
       confirm: {
-        title: t('admin.catalogue.removeTitle', { catalogue: t(TITLE[lang]) }),
-        message: t('admin.catalogue.removeMessage'),
-        confirmLabel: t('admin.catalogue.remove'),
+        title: t('admin.catalog.removeTitle', { catalogue: t(TITLE[lang]) }),
+        message: t('admin.catalog.removeMessage'),
+        confirmLabel: t('admin.catalog.remove'),
       },
       request: () => api<Catalogue>(`/api/admin/catalog?lang=${lang}`, { method: 'DELETE' }),
-      success: { id: 'admin.catalogue.removed' },
-      failed: 'admin.catalogue.removeFailed',
+      success: { id: 'admin.catalog.removed' },
+      failed: 'admin.catalog.removeFailed',
       onDone: onSaved,
       key: 'remove',
     })
@@ -89,27 +89,25 @@ export function CatalogueLanguageCard({
     <Card
       title={t(TITLE[lang])}
       actions={
-        fallback ? (
-          <span className="admin-badge admin-badge--info">{t('admin.catalogue.fallback')}</span>
-        ) : null
+        fallback ? <span className="admin-badge admin-badge--info">{t('admin.catalog.fallback')}</span> : null
       }
     >
       {actions.dialog}
       <div className="admin-split admin-split--even">
         <div>
           {stored.file_url === '' ? (
-            <p className="admin-empty">{t('admin.catalogue.noneLang')}</p>
+            <p className="admin-empty">{t('admin.catalog.noneLang')}</p>
           ) : (
             <div className="admin-file">
               <span className="admin-file__icon" aria-hidden="true">
                 <FileText size={28} />
               </span>
               <dl className="admin-facts">
-                <dt>{t('admin.catalogue.fileName')}</dt>
+                <dt>{t('admin.catalog.fileName')}</dt>
                 <dd className="admin-break">{stored.file_name}</dd>
-                <dt>{t('admin.catalogue.size')}</dt>
+                <dt>{t('admin.catalog.size')}</dt>
                 <dd>{formatBytes(stored.size)}</dd>
-                <dt>{t('admin.catalogue.updated')}</dt>
+                <dt>{t('admin.catalog.updated')}</dt>
                 <dd>{formatDate(stored.updated_at)}</dd>
               </dl>
               <a
@@ -119,7 +117,7 @@ export function CatalogueLanguageCard({
                 rel="noopener"
               >
                 <Download size={15} aria-hidden="true" />
-                {t('admin.catalogue.open')}
+                {t('admin.catalog.open')}
               </a>
               {!fallback && (
                 <button
@@ -129,12 +127,12 @@ export function CatalogueLanguageCard({
                   onClick={() => void remove()}
                 >
                   <Trash2 size={15} aria-hidden="true" />
-                  {t('admin.catalogue.remove')}
+                  {t('admin.catalog.remove')}
                 </button>
               )}
             </div>
           )}
-          {fallback && <p className="admin-field__hint">{t('admin.catalogue.fallbackHint')}</p>}
+          {fallback && <p className="admin-field__hint">{t('admin.catalog.fallbackHint')}</p>}
         </div>
         <form noValidate onSubmit={submit} className="admin-form">
           <div className="admin-field">
@@ -154,7 +152,7 @@ export function CatalogueLanguageCard({
               }}
             />
             <p id={`${inputId}-hint`} className="admin-field__hint">
-              {t('admin.catalogue.hint')}
+              {t('admin.catalog.hint')}
             </p>
             {problem && (
               <p id={`${inputId}-error`} className="admin-field__error" role="alert">
@@ -165,7 +163,7 @@ export function CatalogueLanguageCard({
           <div className="admin-form__actions">
             <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
               <Upload size={16} aria-hidden="true" />
-              {busy ? t('admin.upload.uploading') : t('admin.catalogue.submit')}
+              {busy ? t('admin.upload.uploading') : t('admin.catalog.submit')}
             </button>
           </div>
         </form>
