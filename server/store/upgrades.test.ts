@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import enCommon from '../../shared/i18n/locales/en/common.json'
 import trCommon from '../../shared/i18n/locales/tr/common.json'
+import { emptyTechnical } from '../../shared/schemas/technical.ts'
 import { TEXT_SETTING_KEYS } from '../../shared/settings-text.ts'
 import { company } from '../seed/content/company.ts'
 import { seedData } from '../seed/index.ts'
@@ -128,6 +129,8 @@ describe('upgrading a data folder of the previous release', () => {
     } = (old['products.json'] as Record<string, unknown>[])[0]!
     expect(products[0]).toMatchObject(kept)
     expect(products[0].technical).toEqual({
+      // Every other field of the registry empty.
+      ...emptyTechnical(),
       standards: ['din-933', 'iso-4017'],
       materials: [],
       classes: ['8.8', '10.9', 'a2-70'],
@@ -135,7 +138,6 @@ describe('upgrading a data folder of the previous release', () => {
       head: null,
       drive: null,
       sectors: ['machinery', 'steel-construction', 'automotive', 'agricultural-machinery'],
-      certificates: [],
       notes_tr: 'M4 – M12\nL 8 – 120 mm\nZn / Black / A2\n6g',
       notes_en: '',
       notes_es: '',

@@ -69,7 +69,8 @@ export function TechnicalFields({
         return (
           <LocalizedFields
             key={key}
-            label={label}
+            // The admin's own wording: "Teknik notlar" tells them apart from the product's description.
+            label={t('admin.technical.notes')}
             base="notes"
             values={value}
             onChange={(text, next) => set(text, next)}

@@ -1,3 +1,4 @@
+import { VOCABULARY_KINDS } from '../../../../../shared/catalogue/technical-fields.ts'
 import { describe, expect, it } from 'vitest'
 import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
 
@@ -23,15 +24,11 @@ describe('admin vocabularies', () => {
     const response = await send('GET', '/api/admin/vocabularies')
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(Object.keys(body).sort()).toEqual([
-      'certificates',
-      'classes',
-      'drives',
-      'finishes',
-      'heads',
-      'materials',
-      'sectors',
-    ])
+    // Every vocabulary of the technical-field registry: materials, classes, finishes, heads, drives, sectors, ...
+    expect(Object.keys(body).sort()).toEqual([...VOCABULARY_KINDS].sort())
+    expect(VOCABULARY_KINDS).toEqual(
+      expect.arrayContaining(['materials', 'classes', 'finishes', 'heads', 'drives', 'sectors']),
+    )
     expect(body.materials).toContainEqual({
       id: 'a4',
       label_tr: 'Paslanmaz çelik A4 (316)',
