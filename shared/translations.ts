@@ -162,15 +162,21 @@ function text(record: object, key: string): string {
 
 /** Every record of an area with the texts it should have; `label` is its Turkish name ('' for one-record areas). */
 function candidates(area: TranslationArea, content: TranslatableContent): Candidate[] {
-  const listed = (records: readonly object[], fields: readonly TextField[], labelKey: string) =>
-    records.map((record) => ({ id: text(record, 'id'), label: text(record, labelKey), record, fields }))
+  // A record is named by its first text in Turkish (a product's name_tr, a slide's alt_text, a card's title_tr).
+  const listed = (records: readonly object[], fields: readonly TextField[]) =>
+    records.map((record) => ({
+      id: text(record, 'id'),
+      label: fields[0] ? text(record, fieldKey(fields[0], 'tr')) : '',
+      record,
+      fields,
+    }))
   switch (area) {
     case 'products':
-      return listed(content.products, PRODUCT_TEXTS, 'name_tr')
+      return listed(content.products, PRODUCT_TEXTS)
     case 'categories':
-      return listed(content.categories, CATEGORY_TEXTS, 'name_tr')
+      return listed(content.categories, CATEGORY_TEXTS)
     case 'sliders':
-      return listed(content.sliders, SLIDER_TEXTS, 'alt_text')
+      return listed(content.sliders, SLIDER_TEXTS)
     case 'settings':
       return [{ id: area, label: '', record: content.settings, fields: SETTING_TEXTS }]
     case 'about':
@@ -182,7 +188,7 @@ function candidates(area: TranslationArea, content: TranslatableContent): Candid
       return Object.entries(content.vocabularies ?? {}).flatMap(([kind, terms]) =>
         terms.map((term) => ({
           id: `${kind}:${text(term, 'id')}`,
-          label: text(term, 'label_tr'),
+          label: text(term, fieldKey(TERM_TEXTS[0]!, 'tr')),
           record: term,
           fields: TERM_TEXTS,
         })),
@@ -191,7 +197,7 @@ function candidates(area: TranslationArea, content: TranslatableContent): Candid
       const block = content[area]
       return [
         { id: BLOCK_HEADER_ID, label: '', record: block, fields: BLOCK_HEADER_TEXTS },
-        ...listed(block.cards, CARD_TEXTS[area], 'title_tr'),
+        ...listed(block.cards, CARD_TEXTS[area]),
       ]
     }
   }

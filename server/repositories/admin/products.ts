@@ -1,4 +1,9 @@
-import type { Product, ProductInput, PublicProduct } from '../../../shared/schemas/product.ts'
+import {
+  type Product,
+  ProductInput,
+  type PublicProduct,
+  TYPED_FIELDS,
+} from '../../../shared/schemas/product.ts'
 import { emptyTechnical } from '../../../shared/schemas/technical.ts'
 import { derivedTexts } from '../../../shared/technical-text.ts'
 import { slugify, uniqueSlug } from '../../../shared/slug.ts'
@@ -27,18 +32,24 @@ function checkCategory(stores: Stores, categoryId: string | null): void {
   }
 }
 
+/** The typed fields a write stores besides the technical data and size table (technicalFields). */
+const PLAIN_FIELDS = TYPED_FIELDS.filter((key) => key !== 'technical' && key !== 'sizes')
+
+/**
+ * Every typed field of the input, a left-out one as its empty value: texts trimmed, pictures without an address
+ * dropped, no category as null, a new product shown on the site unless it says otherwise.
+ */
 function fields(input: ProductInput) {
-  const categoryId = input.categoryId || null
+  const values: Record<string, unknown> = {}
+  for (const key of PLAIN_FIELDS) {
+    const value = input[key]
+    const isList = (ProductInput.properties[key] as { type?: string }).type === 'array'
+    values[key] = typeof value === 'string' ? value.trim() : (value ?? (isList ? [] : ''))
+  }
   return {
-    name_tr: input.name_tr.trim(),
-    name_en: (input.name_en ?? '').trim(),
-    name_es: (input.name_es ?? '').trim(),
-    description_tr: input.description_tr ?? '',
-    description_en: input.description_en ?? '',
-    description_es: input.description_es ?? '',
-    main_image_url: input.main_image_url ?? '',
+    ...(values as Pick<Product, Exclude<(typeof PLAIN_FIELDS)[number], 'categoryId'>>),
     images: (input.images ?? []).filter((image) => image.image_url !== ''),
-    categoryId,
+    categoryId: input.categoryId || null,
     is_active: input.is_active ?? true,
   }
 }
