@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { inject } from 'vitest'
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server.ts'
 
 /**
@@ -17,7 +16,8 @@ export type RunningServer = ProductionServer & { root: string }
 
 /**
  * Starts the production build as a real process on 127.0.0.1 with a fresh DATA_DIR and
- * UPLOADS_DIR (the demo files copied in), and resolves once it listens.
+ * UPLOADS_DIR, and resolves once it listens. Its first start copies the demo files from the
+ * build's dist/seed-uploads, as in production.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -25,9 +25,6 @@ export async function startServer(
 ): Promise<RunningServer> {
   // `options.root` restarts on an existing data folder (e.g. after a crash); `keepRoot` keeps it on stop.
   const root = options.root ?? (await mkdtemp(path.join(os.tmpdir(), 'site-e2e-')))
-  if (!options.root) {
-    await cp(inject('demoUploadsDir'), path.join(root, 'uploads', 'public'), { recursive: true })
-  }
   const server = await startProductionServer({
     root,
     env: {
