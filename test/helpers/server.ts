@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server.ts'
 
 /**
@@ -43,5 +44,34 @@ export async function startServer(
       await server.stop()
       if (!options.keepRoot) await rm(root, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * The production server of a test file (or of the describe block it is called in): started
+ * before its tests, stopped after them. Its properties work in the tests and in later hooks.
+ */
+export function serverForTests(env: Record<string, string> = {}) {
+  let running: RunningServer | undefined
+  beforeAll(async () => {
+    running = await startServer(env)
+  })
+  afterAll(() => running?.stop())
+  const started = () => {
+    if (!running) throw new Error('the server is there only once started')
+    return running
+  }
+  return {
+    get url() {
+      return started().url
+    },
+    get root() {
+      return started().root
+    },
+    get process() {
+      return started().process
+    },
+    /** Stops it before the end (it is not started again). */
+    stop: () => started().stop(),
   }
 }

@@ -1,9 +1,9 @@
 import { realpath } from 'node:fs/promises'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { api, login } from '../helpers/http.ts'
 import { multipart } from '../helpers/multipart.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { serverForTests } from '../helpers/server.ts'
 
 /*
  * The built site started as `npm start` starts it (scripts/server-process.mjs: the same node flags
@@ -15,13 +15,11 @@ import { type RunningServer, startServer } from '../helpers/server.ts'
 
 const PRODUCT = 'din-933-alti-kose-basli-civata'
 
-let server: RunningServer
+const server = serverForTests()
 let token: string
 beforeAll(async () => {
-  server = await startServer()
   token = await login(server.url)
 })
-afterAll(() => server?.stop())
 
 const get = (path: string) => fetch(server.url + path)
 
