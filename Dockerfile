@@ -1,5 +1,5 @@
 # Production image: the current Node LTS (24) slim, built site inside, data and uploads on volumes.
-# The tests run on it too (scripts/test-on-lts.sh, part of npm test).
+# npm test runs every test on this Node too (scripts/with-node.sh 24).
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

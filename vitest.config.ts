@@ -1,11 +1,41 @@
-import { defineConfig } from 'vitest/config'
+import os from 'node:os'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/**
+ * Files that assert how long something takes (a query's median, a page answered during a flood of
+ * logins or searches, a slow client cut off in time). They assume a machine otherwise at rest, so
+ * they run one at a time after all the others, never beside another test file.
+ */
+const TIMED = [
+  'test/security/access.test.ts',
+  'test/security/cache-starvation.test.ts',
+  'test/security/input-files.test.ts',
+  'test/security/login-burst.test.ts',
+  'test/security/submissions-scale.test.ts',
+]
 
 export default defineConfig({
   test: {
-    include: ['{server,shared,client,scripts,test}/**/*.test.{ts,tsx}'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    globalSetup: ['test/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'files',
+          include: ['{server,shared,client,scripts,test}/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...TIMED],
+          // One test file per core. Vitest's default keeps a core free for itself, which on two
+          // cores means one file at a time, while most files mostly wait: on a browser, a server
+          // they started, fsync or a child process.
+          maxWorkers: os.availableParallelism(),
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 })

@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { PublicProduct } from '../../shared/schemas/product.ts'
 import { emptyTechnical } from '../../shared/schemas/technical.ts'
 import { hasMissing, PRODUCT_TEXTS } from '../../shared/translations.ts'
 import { adminFetch, loginInBrowser } from '../helpers/admin-browser.ts'
-import { collectErrors, launchBrowser } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { collectErrors } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser } = serverAndBrowser()
 
 const login = (page: Page) => loginInBrowser(page, server.url)
 

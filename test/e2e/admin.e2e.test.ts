@@ -1,31 +1,23 @@
 import { createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core'
+import type { BrowserContext, Download, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, screenshot } from '../helpers/browser.ts'
-import { E2E_ADMIN, E2E_JWT_SECRET, type RunningServer, startServer } from '../helpers/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP_AND_PHONE, screenshot } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
+import { E2E_ADMIN, E2E_JWT_SECRET } from '../helpers/server.ts'
 
 const JWT_SECRET = E2E_JWT_SECRET
 const PASSWORD = E2E_ADMIN.password
 const SESSION_KEY = 'admin-session'
 
-let server: RunningServer
-let browser: Browser
+const { server, browser } = serverAndBrowser()
 let png: Buffer
 beforeAll(async () => {
-  ;[server, browser, png] = await Promise.all([
-    startServer(),
-    launchBrowser(),
-    sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f5d8a' } })
-      .png()
-      .toBuffer(),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f5d8a' } })
+    .png()
+    .toBuffer()
 })
 
 type ConsoleError = { text: string; url: string }
@@ -643,10 +635,7 @@ describe('admin panel in the browser', () => {
       ['inbox', '/admin/inbox', 'Gelen Kutusu'],
       ['not-found', '/admin/olmayan-sayfa', 'Sayfa bulunamadı'],
     ] as const
-    for (const [width, height, label] of [
-      [1440, 900, 'desktop'],
-      [390, 844, 'mobile'],
-    ] as const) {
+    for (const [width, height, label] of DESKTOP_AND_PHONE) {
       const { context, page, errors } = await open(width, height)
       await page.goto(`${server.url}/admin`)
       await page.getByRole('button', { name: 'Giriş Yap' }).waitFor()

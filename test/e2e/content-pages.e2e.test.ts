@@ -1,23 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import en from '../../shared/i18n/locales/en/pages.json'
 import es from '../../shared/i18n/locales/es/pages.json'
 import tr from '../../shared/i18n/locales/tr/pages.json'
 import { about } from '../../server/seed/content/about.ts'
 import { settings } from '../../server/seed/content/company.ts'
-import { collectErrors, launchBrowser, screenshot } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser } = serverAndBrowser()
 
 const LANGS = [
   { lang: 'tr', prefix: '', text: tr },
@@ -301,10 +292,7 @@ describe('about, solutions, catalogue and legal pages', () => {
   })
 
   it('hydrates without console errors, passes axe and looks right at desktop and phone widths', async () => {
-    for (const [width, height, label] of [
-      [1440, 900, 'desktop'],
-      [390, 844, 'mobile'],
-    ] as const) {
+    for (const [width, height, label] of DESKTOP_AND_PHONE) {
       const context = await browser.newContext({ viewport: { width, height } })
       const page = await context.newPage()
       const errors = collectErrors(page)
@@ -314,12 +302,7 @@ describe('about, solutions, catalogue and legal pages', () => {
           await page.goto(server.url + url)
           await page.waitForLoadState('networkidle')
           if (route === '/katalog') await page.locator('canvas[data-rendered-page="1"]').waitFor()
-          const results = await new AxeBuilder({ page }).analyze()
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          expect(
-            serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-            url,
-          ).toEqual([])
+          expect(await seriousViolations(page), url).toEqual([])
           if (prefix === '' || (prefix === '/en' && route === '/hakkimizda')) {
             await screenshot(page, `content${route.replace('/', '-')}${prefix.replace('/', '-')}-${label}`)
           }

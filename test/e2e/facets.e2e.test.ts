@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { PRODUCT_PAGE_SIZE } from '../../server/repositories/public-content.ts'
-import { collectErrors, launchBrowser } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { collectErrors } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser } = serverAndBrowser()
 
 const cards = (page: Page) => page.locator('#product-list .product-card')
 /** The number of matches the list reports ("27 products found"); the list shows the first PRODUCT_PAGE_SIZE. */

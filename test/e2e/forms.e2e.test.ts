@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContactInfo } from '../../shared/schemas/contact.ts'
 import type { Product } from '../../shared/schemas/product.ts'
 import { bigPdf, sampleFiles } from '../helpers/sample-files.ts'
-import { collectErrors, launchBrowser, screenshot } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp.ts'
 
 const LANGS = ['tr', 'en', 'es'] as const
@@ -26,8 +25,6 @@ const t = (lang: Lang, id: string, values: Record<string, string> = {}) => {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
 }
 
-let server: RunningServer
-let browser: Browser
 let sink: SmtpSink
 let files: Awaited<ReturnType<typeof sampleFiles>>
 let contact: ContactInfo
@@ -35,19 +32,18 @@ let products: Product[]
 
 beforeAll(async () => {
   sink = await startSmtpSink()
-  ;[server, browser, files] = await Promise.all([
-    startServer({ SMTP_URL: sink.url, MAIL_TO: 'satis@kuzey.test', MAIL_FROM: 'site@kuzey.test' }),
-    launchBrowser(),
-    sampleFiles(),
-  ])
+})
+afterAll(() => sink?.close())
+const { server, browser } = serverAndBrowser(() => ({
+  SMTP_URL: sink.url,
+  MAIL_TO: 'satis@kuzey.test',
+  MAIL_FROM: 'site@kuzey.test',
+}))
+beforeAll(async () => {
+  files = await sampleFiles()
   // The record as the contact page shows it (its phone, e-mail and address come from the settings).
   contact = (await (await fetch(`${server.url}/api/contact`)).json()) as ContactInfo
   products = JSON.parse(await readFile(path.join(server.root, 'data', 'products.json'), 'utf8'))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await sink?.close()
 })
 
 let noJs: BrowserContext | null = null
@@ -342,10 +338,7 @@ describe('contact and quote pages in the browser', () => {
   })
 
   it('has no serious accessibility violations and looks right at desktop and phone widths', async () => {
-    for (const [width, height, label] of [
-      [1440, 900, 'desktop'],
-      [390, 844, 'mobile'],
-    ] as const) {
+    for (const [width, height, label] of DESKTOP_AND_PHONE) {
       const context = await browser.newContext({ viewport: { width, height } })
       for (const [name, url] of [
         ['contact', '/iletisim'],
@@ -360,12 +353,7 @@ describe('contact and quote pages in the browser', () => {
         await page.locator('.form-submit [role="alert"]').waitFor()
         await page.evaluate(() => window.scrollTo(0, 0))
         await screenshot(page, `${name}-${label}`)
-        const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          url,
-        ).toEqual([])
+        expect(await seriousViolations(page, (axe) => axe.exclude('iframe')), url).toEqual([])
         await page.close()
       }
       await context.close()

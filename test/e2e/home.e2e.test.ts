@@ -1,24 +1,16 @@
 import { mkdir } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatCounter } from '../../client/lib/format-counter.ts'
 import { localText } from '../../shared/i18n.ts'
 import type { PageDataMap } from '../../shared/page-data.ts'
-import { launchBrowser, screenshot } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 type HomeData = PageDataMap['home']
 
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser } = serverAndBrowser()
 
 const LANGS = [
   ['tr', '/'],
@@ -428,10 +420,7 @@ describe('home page', () => {
   })
 
   it('has no serious accessibility violations and looks right at desktop and phone widths', async () => {
-    for (const [width, height, label] of [
-      [1440, 900, 'desktop'],
-      [390, 844, 'mobile'],
-    ] as const) {
+    for (const [width, height, label] of DESKTOP_AND_PHONE) {
       const [context, page] = await newPage({ viewport: { width, height } })
       const errors = collectErrors(page)
       await page.goto(`${server.url}/`)
@@ -441,9 +430,7 @@ describe('home page', () => {
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForLoadState('networkidle')
       await screenshot(page, `home-${label}`)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
       expect(errors).toEqual([])
       await context.close()
     }

@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGS } from '../../shared/i18n.ts'
 import { PAGES } from '../../shared/pages.ts'
 import { localizePath } from '../../shared/routes.ts'
 import { CONDENSE_AFTER_PX } from '../../client/site/components/header-condense.ts'
-import { launchBrowser } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
-let server: RunningServer
-let browser: Browser
+const { server, browser } = serverAndBrowser()
 let productSlug: string
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
   const products = (await (await fetch(`${server.url}/api/products`)).json()) as { slug: string }[]
   productSlug = products[0]!.slug
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440, 1920] as const

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import type { Vocabularies } from '../../shared/schemas/technical.ts'
-import { collectErrors, launchBrowser } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { collectErrors } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 /*
  * A product page in a real browser against the production build: the size filter with and without JavaScript (with
@@ -26,28 +26,15 @@ const forms = Object.fromEntries(
   ]),
 ) as Record<Lang, Record<string, string>>
 
-let server: RunningServer
-let browser: Browser
+const { server, open } = serverAndBrowser()
 let product: Product
 let vocabularies: Vocabularies
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser(), mkdir(SHOTS, { recursive: true })])
+  await mkdir(SHOTS, { recursive: true })
   const products = (await (await fetch(`${server.url}/api/products`)).json()) as Product[]
   product = products.find((p) => p.slug === SLUG)!
   vocabularies = JSON.parse(readFileSync(path.join(server.root, 'data', 'vocabularies.json'), 'utf8'))
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function open(url: string, width: number, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled })
-  const page = await context.newPage()
-  await page.goto(server.url + url)
-  await page.waitForLoadState('networkidle')
-  return page
-}
 
 const rows = (page: Page) => page.locator('.size-table tbody tr')
 const sizeChip = (page: Page, label: string) =>

@@ -1,22 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { localList } from '../../shared/i18n.ts'
 import { PRODUCT_PAGE_SIZE } from '../../server/repositories/public-content.ts'
 import type { PublicProduct } from '../../shared/schemas/product.ts'
-import { collectErrors, launchBrowser, screenshot } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
-let server: RunningServer
-let browser: Browser
+const { server, browser } = serverAndBrowser()
 let active: PublicProduct[]
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
   active = (await (await fetch(`${server.url}/api/products`)).json()) as PublicProduct[]
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 const LANGS = [
@@ -35,13 +28,6 @@ const LANGS = [
 const cards = (page: Page) => page.locator('#product-list .product-card')
 const cardNames = (page: Page) => page.locator('#product-list .product-card__name').allTextContents()
 const badges = (page: Page) => page.locator('#product-list .product-card__badge').allTextContents()
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** Scrolls through the page so lazy pictures load, then back to the top, and saves it. */
 async function fullScreenshot(page: Page, name: string): Promise<void> {
@@ -440,10 +426,7 @@ describe('product page in the browser', () => {
 
   it('is reached from a card, opens its gallery in the lightbox, passes axe and looks right', async () => {
     const item = product()
-    for (const [width, height, label] of [
-      [1440, 900, 'desktop'],
-      [390, 844, 'mobile'],
-    ] as const) {
+    for (const [width, height, label] of DESKTOP_AND_PHONE) {
       const context = await browser.newContext({ viewport: { width, height } })
       const page = await openPage(context, '/en/urunler')
       const errors = collectErrors(page)

@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { collectErrors, launchBrowser, screenshot } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { describe, expect, it } from 'vitest'
+import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const { server, browser } = serverAndBrowser()
 
 const ROUTES = ['/', '/hakkimizda', '/cozumlerimiz', '/urunler', '/katalog', '/iletisim', '/teklif']
 const HEADINGS = { tr: 'Hakkımızda', en: 'About Us', es: 'Quiénes somos' } as const
@@ -121,10 +112,7 @@ describe('public site in the browser', () => {
   })
 
   it('has no serious accessibility violations and looks right at desktop and phone widths', async () => {
-    for (const [width, height, label] of [
-      [1440, 900, 'desktop'],
-      [390, 844, 'mobile'],
-    ] as const) {
+    for (const [width, height, label] of DESKTOP_AND_PHONE) {
       const context = await browser.newContext({ viewport: { width, height } })
       const page = await context.newPage()
       for (const [name, url] of [
@@ -135,12 +123,7 @@ describe('public site in the browser', () => {
         await page.goto(server.url + url)
         await page.waitForLoadState('networkidle')
         await screenshot(page, `${name}-${label}`)
-        const results = await new AxeBuilder({ page }).analyze()
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          url,
-        ).toEqual([])
+        expect(await seriousViolations(page), url).toEqual([])
       }
       await context.close()
     }

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { collectErrors, launchBrowser } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { collectErrors } from '../helpers/browser.ts'
+import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 /*
  * The standards pages in a real browser against the production build: the pinned dimension facts, the marked
@@ -11,30 +11,17 @@ import { type RunningServer, startServer } from '../helpers/server.ts'
  */
 
 const SHOTS = '/tmp/shots/standards'
-let server: RunningServer
-let browser: Browser
+const { server, open } = serverAndBrowser()
 /** Slugs of the active products made to each standard, as the public API answers them. */
 let madeTo: (id: string) => string[]
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser(), mkdir(SHOTS, { recursive: true })])
+  await mkdir(SHOTS, { recursive: true })
   const products = (await (await fetch(`${server.url}/api/products`)).json()) as {
     slug: string
     technical?: { standards?: string[] }
   }[]
   madeTo = (id) => products.filter((p) => p.technical?.standards?.includes(id)).map((p) => p.slug)
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function open(url: string, width: number, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled })
-  const page = await context.newPage()
-  await page.goto(server.url + url)
-  await page.waitForLoadState('networkidle')
-  return page
-}
 
 const cell = (page: Page, size: string, letter: string) =>
   page.locator(`.dimension-table tr[data-size="${size}"] td[data-letter="${letter}"]`)

@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { inject } from 'vitest'
+import { beforeAll } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { type Config, loadConfig } from '../../server/config.ts'
 import { setPageLoader } from '../../server/ssr/renderer.ts'
+import { prerenderedDemoUploads, writeDemoUploads } from './demo-uploads.ts'
 
 export const TEST_ADMIN = { username: 'admin', password: randomBytes(12).toString('hex') }
 
 /**
+ * Registered by importing this module, so it runs before the hooks and tests of every file that
+ * builds test apps, and of no other: on a tree without a build the demo pictures are drawn here
+ * (about a minute, once per version of the drawing code) rather than inside the first test that
+ * builds an app, whose own timeout could not wait for them.
+ */
+beforeAll(() => prerenderedDemoUploads().then(() => {}), 600_000)
+
+/**
  * A real app on a fresh temporary DATA_DIR and UPLOADS_DIR (seeded like a first start; the demo
- * images are copied from the set the global setup made once, to keep tests fast).
+ * images and catalogues are copied from a prerendered set, to keep tests fast).
  *
  * Pages are rendered from source, so no build is needed and a test sees the code as it is now, not
  * as last built: the page module is imported at the first page asked for, and the template is
@@ -40,7 +49,7 @@ export async function createTestApp(
   // From source, nothing of dist/ is read (not even its assets), so a build running meanwhile is harmless.
   const fromSource = options.pages !== 'build'
   const config = fromSource ? { ...loaded, distDir: path.join(root, 'no-build') } : loaded
-  await cp(inject('demoUploadsDir'), path.join(config.uploadsDir, 'public'), { recursive: true })
+  await writeDemoUploads(path.join(config.uploadsDir, 'public'))
   if (fromSource) {
     const template = await readFile(path.join(config.rootDir, 'client', 'index.html'), 'utf8')
     setPageLoader(config, async () => ({ module: await import('../../client/entry-server.tsx'), template }))

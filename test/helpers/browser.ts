@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** The two viewports every page is looked at in (width, height, the screenshots' name suffix). */
+export const DESKTOP_AND_PHONE = [
+  [1440, 900, 'desktop'],
+  [390, 844, 'mobile'],
+] as const
 
 /** Debian's Chromium; a missing browser fails the run (CI installs it), it never skips. */
 export async function launchBrowser(): Promise<Browser> {
@@ -35,4 +42,18 @@ export function collectErrors(page: Page): string[] {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir('screenshots', { recursive: true })
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true })
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, one line each (rule and the
+ * elements it found), so that a failure names what to fix. `configure` narrows the run.
+ */
+export async function seriousViolations(
+  page: Page,
+  configure: (axe: AxeBuilder) => AxeBuilder = (axe) => axe,
+): Promise<string[]> {
+  const results = await configure(new AxeBuilder({ page })).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

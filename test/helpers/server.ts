@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { inject } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { type ProductionServer, startProductionServer } from '../../scripts/production-server.ts'
 
 /**
@@ -17,7 +17,8 @@ export type RunningServer = ProductionServer & { root: string }
 
 /**
  * Starts the production build as a real process on 127.0.0.1 with a fresh DATA_DIR and
- * UPLOADS_DIR (the demo files copied in), and resolves once it listens.
+ * UPLOADS_DIR, and resolves once it listens. Its first start copies the demo files from the
+ * build's dist/seed-uploads, as in production.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -25,9 +26,6 @@ export async function startServer(
 ): Promise<RunningServer> {
   // `options.root` restarts on an existing data folder (e.g. after a crash); `keepRoot` keeps it on stop.
   const root = options.root ?? (await mkdtemp(path.join(os.tmpdir(), 'site-e2e-')))
-  if (!options.root) {
-    await cp(inject('demoUploadsDir'), path.join(root, 'uploads', 'public'), { recursive: true })
-  }
   const server = await startProductionServer({
     root,
     env: {
@@ -46,5 +44,34 @@ export async function startServer(
       await server.stop()
       if (!options.keepRoot) await rm(root, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * The production server of a test file (or of the describe block it is called in): started
+ * before its tests, stopped after them. Its properties work in the tests and in later hooks.
+ */
+export function serverForTests(env: Record<string, string> = {}) {
+  let running: RunningServer | undefined
+  beforeAll(async () => {
+    running = await startServer(env)
+  })
+  afterAll(() => running?.stop())
+  const started = () => {
+    if (!running) throw new Error('the server is there only once started')
+    return running
+  }
+  return {
+    get url() {
+      return started().url
+    },
+    get root() {
+      return started().root
+    },
+    get process() {
+      return started().process
+    },
+    /** Stops it before the end (it is not started again). */
+    stop: () => started().stop(),
   }
 }

@@ -5,13 +5,16 @@ import { describe, expect, it } from 'vitest'
  * package.json `engines` must tell the truth: every package the lockfile installs has to accept
  * the oldest Node the site promises (npm otherwise prints EBADENGINE, and an ESM-only package
  * loaded with require() is only guaranteed from the version it names) and the LTS the Docker
- * image and scripts/test-on-lts.sh run.
+ * image runs. `npm test` runs on both: every test on the image's Node, a smoke on the oldest.
  */
 type Lock = {
   packages: Record<string, { version?: string; os?: string[]; engines?: { node?: string } | string[] }>
 }
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  engines: { node: string }
+  scripts: Record<string, string>
+}
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lock
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 
@@ -66,6 +69,15 @@ describe('the Node versions the site supports', () => {
     expect(Number(lts)).toBeGreaterThanOrEqual(24)
     expect(rangeAccepts('^20.19.0 || ^22.13.0 || >=24', '20.19.0')).toBe(true)
     expect(rangeAccepts('>=22', '20.19.0')).toBe(false)
+  })
+
+  it("are the ones npm test runs on: every test on the image's Node, the smoke on exactly the oldest", () => {
+    const [major, minor = '0', patch = '0'] = oldest!.split('.')
+    expect(pkg.scripts.test).toMatch(/&& npm run test:image-node && npm run test:oldest-node$/)
+    expect(pkg.scripts['test:image-node']).toMatch(new RegExp(`^bash scripts/with-node\\.sh ${lts} `))
+    expect(pkg.scripts['test:oldest-node']).toMatch(
+      new RegExp(`^bash scripts/with-node\\.sh ${major}\\.${minor}\\.${patch} `),
+    )
   })
 
   it.each([

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   E2E_ADMIN as ADMIN,
   E2E_JWT_SECRET as JWT_SECRET,
-  type RunningServer,
+  serverForTests,
   startServer,
 } from '../helpers/server.ts'
 import { api, login, median, raw } from '../helpers/http.ts'
@@ -85,13 +85,11 @@ describe('login answers (dedicated servers: the throttle counts per address)', (
 })
 
 describe('tokens, admin routes and public answers', () => {
-  let server: RunningServer
+  const server = serverForTests()
   let token: string
   beforeAll(async () => {
-    server = await startServer()
     token = await login(server.url)
   })
-  afterAll(() => server.stop())
 
   it('refuses forged, tampered, foreign, expired and over-long tokens with 401 (never 500)', async () => {
     const claims = decode(token)

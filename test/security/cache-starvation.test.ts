@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from '../helpers/server.ts'
 import { median, raw, type RawAnswer } from '../helpers/http.ts'
 
 /**
@@ -10,11 +10,7 @@ import { median, raw, type RawAnswer } from '../helpers/http.ts'
  * everyone else. Bounds are generous (a loaded 2-core machine); before the fix the cached
  * /urunler took 0.5-1.6 s during such a flood.
  */
-let server: RunningServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server?.stop())
+const server = serverForTests()
 
 const IDENTITY = { 'accept-encoding': 'identity' }
 const random = () => randomBytes(6).toString('hex')

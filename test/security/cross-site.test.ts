@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody, type UploadFile } from '../helpers/multipart.ts'
 import { sampleFiles } from '../helpers/sample-files.ts'
 import { api, login, raw } from '../helpers/http.ts'
-import { E2E_ADMIN as ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
+import { E2E_ADMIN as ADMIN, serverForTests } from '../helpers/server.ts'
 
 /**
  * A page on another site must not be able to make its visitors' browsers post to our forms or
@@ -14,11 +14,10 @@ import { E2E_ADMIN as ADMIN, type RunningServer, startServer } from '../helpers/
 const EVIL = 'https://evil.example'
 const ADMIN_REFUSAL = 'Başka bir siteden gönderilen istek reddedildi'
 
-let server: RunningServer
+const server = serverForTests()
 let token: string
 let attachments: UploadFile[]
 beforeAll(async () => {
-  server = await startServer()
   token = await login(server.url)
   const files = await sampleFiles()
   attachments = [

@@ -1,10 +1,10 @@
 import net from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formMessage } from '../../server/submissions/messages.ts'
 import { bigPdf } from '../helpers/sample-files.ts'
 import { errorOf, MB, post, privateFiles } from '../helpers/form-post.ts'
 import { api, login } from '../helpers/http.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { serverForTests } from '../helpers/server.ts'
 
 /**
  * Visitors' attachments stay within bounds (3 MB in all, 2 MB per address and day here). Every
@@ -12,16 +12,12 @@ import { type RunningServer, startServer } from '../helpers/server.ts'
  * the others. Without bounds, one address stored 500 MB in 9 s (5 contact + 5 quote posts).
  */
 describe('attachment budget', () => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await startServer({
-      TRUST_PROXY: 'true',
-      ATTACHMENTS_MAX_TOTAL_MB: '3',
-      ATTACHMENTS_DAILY_MB_PER_ADDRESS: '2',
-      DISK_FREE_FLOOR_MB: '0',
-    })
+  const server = serverForTests({
+    TRUST_PROXY: 'true',
+    ATTACHMENTS_MAX_TOTAL_MB: '3',
+    ATTACHMENTS_DAILY_MB_PER_ADDRESS: '2',
+    DISK_FREE_FLOOR_MB: '0',
   })
-  afterAll(() => server?.stop())
 
   it("refuses a post whose Content-Length alone exceeds the address's budget, before its body", async () => {
     const { hostname, port } = new URL(server.url)

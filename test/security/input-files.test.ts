@@ -2,23 +2,21 @@ import net from 'node:net'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { multipartBody } from '../helpers/multipart.ts'
 import { sampleFiles } from '../helpers/sample-files.ts'
 import { api, login, raw } from '../helpers/http.ts'
 import { rssKb } from '../helpers/processes.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { serverForTests, startServer } from '../helpers/server.ts'
 
-let server: RunningServer
+// A short request timeout so the stalled upload is cut off within the test's time.
+const server = serverForTests({ REQUEST_TIMEOUT_MS: '3000' })
 let token: string
 let files: Awaited<ReturnType<typeof sampleFiles>>
 beforeAll(async () => {
-  // A short request timeout so the stalled upload is cut off within the test's time.
-  server = await startServer({ REQUEST_TIMEOUT_MS: '3000' })
   token = await login(server.url)
   files = await sampleFiles()
 })
-afterAll(() => server?.stop())
 
 const tmpDir = () => path.join(server.root, 'uploads', 'private', 'tmp')
 async function tmpFiles(): Promise<string[]> {

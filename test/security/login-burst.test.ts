@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_ADMIN as ADMIN, type RunningServer, startServer } from '../helpers/server.ts'
+import { describe, expect, it } from 'vitest'
+import { E2E_ADMIN as ADMIN, serverForTests } from '../helpers/server.ts'
 import { median } from '../helpers/http.ts'
 
 // Parallel login guesses used to be checked before any was counted (493 of 500
 // verified, the right one logged in), and the argon2 burst filled libuv's thread pool so a
 // static PDF took 11 s. TRUST_PROXY lets one test speak for many client addresses.
-let server: RunningServer
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true' })
-})
-afterAll(() => server?.stop())
+const server = serverForTests({ TRUST_PROXY: 'true' })
 
 type Answer = { status: number; retryAfter: string | null }
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.ts'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { serverForTests, startServer } from '../helpers/server.ts'
 import { api, login, raw } from '../helpers/http.ts'
 
-let server: RunningServer
+const server = serverForTests()
 let token: string
 beforeAll(async () => {
-  server = await startServer()
   token = await login(server.url)
 })
-afterAll(() => server?.stop())
 
 const SCRIPT_NAME = '</script><script>alert(1)</script>'
 const DOLLAR_NAME = "$' $& $` $$ $1 Dolar"

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningServer, startServer } from '../helpers/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverForTests } from '../helpers/server.ts'
 import { api, login, raw } from '../helpers/http.ts'
 
 /** Protocol manners of the production server, started without PUBLIC_URL or ALLOWED_HOSTS. */
-let server: RunningServer
+const server = serverForTests()
 let token: string
 beforeAll(async () => {
-  server = await startServer()
   token = await login(server.url)
 })
-afterAll(() => server?.stop())
 
 const NO_BROTLI = { 'accept-encoding': 'gzip, br;q=0' }
 
