@@ -49,7 +49,7 @@ export function App({ state, messages, intl }: AppProps) {
                     <Route
                       key={`${lang}-${page}`}
                       path={localizePath(lang, PAGES[page].path)}
-                      element={<Page />}
+                      element={<Page page={page} />}
                     />
                   )
                 }),

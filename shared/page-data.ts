@@ -1,59 +1,25 @@
 import type { QuoteChoice } from './catalogue/technical-fields.ts'
 import type { TechnicalView } from './catalogue/technical-view.ts'
 import type { Lang } from './i18n.ts'
-import type { PageId } from './pages.ts'
-import type { About } from './schemas/about.ts'
-import type { FeaturesBlock, PortfolioBlock, StatsBlock } from './schemas/blocks.ts'
-import type { ShownCatalogue } from './schemas/catalogue.ts'
-import type { FacetGroups, ProductCardData, ProductFilterQuery, SearchReading } from './product-facets.ts'
+import type { DataOf, NoData } from './page-definition.ts'
+import type { PageId, PAGES } from './pages.ts'
+import type { ProductCardData } from './product-facets.ts'
 import type { PublicCategory } from './schemas/category.ts'
-import type { ContactInfo } from './schemas/contact.ts'
 import type { PageSettings } from './page-settings.ts'
-import type { PublicSlider } from './schemas/slider.ts'
 import type { StandardKind, StandardStatus } from './standards/types.ts'
 
 /** What every page needs: header and footer content, the settings in the page's language. */
 export type CommonData = { settings: PageSettings; categories: PublicCategory[] }
 
 /**
- * The data each page is rendered with, on the server and after client-side navigation: one entry
- * per page of the registry (PAGES) and per other page kind (PageData fails to compile without it).
+ * The data each page is rendered with, on the server and after client-side navigation: for a public
+ * page the type its definition names (shared/pages/<id>.ts), nothing for the other page kinds.
  */
-export type PageDataMap = {
-  home: { sliders: PublicSlider[]; homeStats: StatsBlock; portfolio: PortfolioBlock; features: FeaturesBlock }
-  about: { about: About }
-  solutions: Record<string, never>
-  /**
-   * One page of the filtered list (shared/product-facets.ts): `cards` (page language only) start at `offset` of
-   * `total` matches; `facets` fills the filter panel, `reading` says how the search box was understood.
-   */
-  products: {
-    cards: ProductCardData[]
-    total: number
-    offset: number
-    pageSize: number
-    filter: ProductFilterQuery
-    facets: FacetGroups
-    reading: SearchReading | null
-  }
-  /** A product page in its language only (server/catalogue/product-view.ts), with up to four other products of its category. */
-  product: { product: ProductView; related: ProductCardData[] }
-  /** The page language's catalogue PDF, or the Turkish one (`catalogue.lang` says which). */
-  catalogue: { catalogue: ShownCatalogue }
-  contact: { contact: ContactInfo }
-  /** `prefill`: what `?product=<slug>&size=&length=&material=&finish=` names, in the page language. */
-  quote: { productNames: string[]; prefill: QuotePrefill }
-  privacy: Record<string, never>
-  terms: Record<string, never>
-  kvkk: Record<string, never>
-  /** /standartlar: every standard by kind; `results` answers `?q=` (null without a search). */
-  standards: StandardsSearch
-  /** /standartlar/<slug>: one standard and the products made to it. */
-  standard: { standard: StandardDetail; products: StandardProductCard[] }
-  admin: Record<string, never>
-  'not-found': Record<string, never>
-}
+export type PageDataMap = { [P in PageKind]: P extends PageId ? DataOf<(typeof PAGES)[P]> : NoData }
 export type PageKind = PageId | 'admin' | 'not-found'
+
+/** A product page in its language only (server/catalogue/product-view.ts), with up to four other products of its category. */
+export type ProductPageData = { product: ProductView; related: ProductCardData[] }
 
 /** A standard as the standards pages name it, in the page's language (server/repositories/standards.ts). */
 export type StandardLink = { id: string; designation: string; title: string }
@@ -73,6 +39,7 @@ export type StandardProductCard = {
   /** Designations of every standard the product is made to ("DIN 933"). */
   standards: string[]
 }
+/** /standartlar: every standard by kind; `results` answers `?q=` (null without a search). */
 export type StandardsSearch = {
   search: string
   groups: { kind: StandardKind; standards: StandardSummary[] }[]

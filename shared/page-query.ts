@@ -1,3 +1,4 @@
+import type { PageSpec } from './page-definition.ts'
 import { PAGES, type PageId } from './pages.ts'
 import { isAdminPath, matchPage, splitLang } from './routes.ts'
 
@@ -28,8 +29,7 @@ export function canonicalPage(url: string): CanonicalPage | null {
   const page = match?.page ?? null
   const params: Record<string, string> = {}
   const query = new URLSearchParams()
-  const spec: { query: readonly string[]; repeated?: readonly string[]; ranges?: readonly string[] } | null =
-    page ? PAGES[page] : null
+  const spec: PageSpec | null = page ? PAGES[page] : null
   for (const name of spec?.query ?? []) {
     const all = parsed.searchParams.getAll(name)
     if (spec?.ranges?.includes(name) && all.length > 1) {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGS } from '../../shared/i18n.ts'
-import { type PageId, PAGES } from '../../shared/pages.ts'
+import { PAGE_IDS, type PageId, PAGES } from '../../shared/pages.ts'
 import { localizePath } from '../../shared/routes.ts'
 import { createTestApp } from '../../test/helpers/app.ts'
 import { messagesFor, pageMessagesFor } from './messages.ts'
@@ -55,17 +55,8 @@ describe('page messages', () => {
 
   it('the ids each page folder names are in the areas its pages embed', async () => {
     // Which pages each folder of client/site/pages renders (products/ holds the list and a product).
-    const folders: Record<string, readonly PageId[]> = {
-      about: ['about'],
-      catalogue: ['catalogue'],
-      contact: ['contact'],
-      home: ['home'],
-      legal: ['privacy', 'terms', 'kvkk'],
-      products: ['products', 'product'],
-      quote: ['quote'],
-      solutions: ['solutions'],
-      standards: ['standards', 'standard'],
-    }
+    const folders: Record<string, PageId[]> = {}
+    for (const page of PAGE_IDS) (folders[PAGES[page].module.split('/')[0] ?? ''] ??= []).push(page)
     const missing: string[] = []
     for (const [folder, pages] of Object.entries(folders)) {
       const dir = path.join(import.meta.dirname, '../site/pages', folder)

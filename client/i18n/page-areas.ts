@@ -1,4 +1,5 @@
 import type { PageKind } from '../../shared/page-data.ts'
+import { PAGE_IDS, type PageId } from '../../shared/pages.ts'
 
 /**
  * Which messages a page embeds, as id prefixes (`products` takes `products.*`; `standards.link`
@@ -9,39 +10,29 @@ import type { PageKind } from '../../shared/page-data.ts'
  * never shows a missing id. The admin carries all.
  * client/i18n/page-areas.test.ts checks the prefixes against the ids each page's code names.
  */
-const LEGAL_TITLES = ['page.privacy.title', 'page.terms.title', 'page.kvkk.title']
-
 export const COMMON_AREAS = ['nav', 'lang', 'footer', 'common', 'notFound', 'error'] as const
 
+/**
+ * A public page's own areas: the `messageAreas` export of its definition (shared/pages/<id>.ts).
+ * An export apart from the definition itself, which every first load carries: only the server
+ * reads it (this module is not in the browser's bundle).
+ */
+const DEFINED = import.meta.glob<readonly string[]>(['../../shared/pages/*.ts', '!**/*.test.ts'], {
+  eager: true,
+  import: 'messageAreas',
+})
+
+function definedAreas(page: PageId): readonly string[] {
+  const areas = DEFINED[`../../shared/pages/${page}.ts`]
+  if (!areas) throw new Error(`shared/pages/${page}.ts exports no messageAreas`)
+  return areas
+}
+
 export const PAGE_AREAS: Record<Exclude<PageKind, 'admin'>, readonly string[]> = {
-  home: ['home', 'gallery'],
-  about: ['about', 'contentCta'],
-  solutions: ['solutions', 'contentCta'],
-  // The list names one id of the product page's area (the cards' spec list label); the facets' titles are the
-  // technical fields' labels.
-  products: ['products', 'technical', 'product.specs', 'standards.link'],
-  // The product page takes from the list's area only what its related cards, lightbox and error state read.
-  product: [
-    'product',
-    'technical',
-    'products.image',
-    'products.card',
-    'products.lightbox',
-    'products.error',
-    'products.retry',
-    'gallery',
-    'contentCta',
-  ],
-  catalogue: ['catalogue', 'contentCta'],
-  contact: ['forms', 'contentCta'],
-  quote: ['forms', 'contentCta'],
-  // Each legal page links to the other two by their titles.
-  privacy: ['legal', ...LEGAL_TITLES],
-  terms: ['legal', ...LEGAL_TITLES],
-  kvkk: ['legal', ...LEGAL_TITLES],
-  standards: ['standards', 'standard', 'product.breadcrumb'],
-  // Its breadcrumb names the list page.
-  standard: ['standards', 'standard', 'product.breadcrumb', 'page.standards.title'],
+  ...(Object.fromEntries(PAGE_IDS.map((page) => [page, definedAreas(page)])) as Record<
+    PageId,
+    readonly string[]
+  >),
   'not-found': [],
 }
 

@@ -33,7 +33,12 @@ type PageLoader<P extends PageId> = (context: LoaderContext<P>) => PageDataMap[P
 /** Pages whose content is all in their messages and chunk. */
 const NO_DATA = (): Record<string, never> => ({})
 
-/** The data loader of every public page, keyed by the registry's page ids. */
+/**
+ * The data loader of every public page, keyed by the registry's page ids. One map rather than a
+ * file per page: its type makes it complete (a page of shared/pages.ts without a loader fails to
+ * compile, naming this file) and holds each loader to the data type its definition names, and
+ * most loaders are a line or two.
+ */
 export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
   home: ({ stores }) => ({
     sliders: publicSliders(stores),

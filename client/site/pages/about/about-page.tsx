@@ -34,7 +34,7 @@ function formatted(numbers: Record<string, number>, lang: Lang): Record<string, 
   return Object.fromEntries(Object.entries(numbers).map(([name, value]) => [name, formatNumber(value, lang)]))
 }
 
-export function AboutPage() {
+export default function AboutPage() {
   const about = usePageData('about')?.about
   return (
     <>

@@ -6,7 +6,7 @@ import { CallToAction } from '../../components/content/call-to-action.tsx'
 import { CataloguePanel } from './catalogue-panel.tsx'
 import { CategoryCards } from './category-cards.tsx'
 
-export function CataloguePage() {
+export default function CataloguePage() {
   const data = usePageData('catalogue')
   return (
     <>

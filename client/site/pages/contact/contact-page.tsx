@@ -7,7 +7,7 @@ import { ContactDetails, ContactMap } from './contact-details.tsx'
 import { ContactForm } from './contact-form.tsx'
 
 /** Contact: address, phone, two e-mails, opening hours, map and the message form. */
-export function ContactPage() {
+export default function ContactPage() {
   const data = usePageData('contact')
   const lang = useLang()
   return (

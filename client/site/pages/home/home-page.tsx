@@ -14,7 +14,7 @@ import { StatsSection } from './stats-section.tsx'
  * client-side navigation); while that request runs each block says 'Yükleniyor...', and if it
  * fails each block shows its own error with a retry.
  */
-export function HomePage() {
+export default function HomePage() {
   const data = usePageData('home')
   const { error, retry } = usePageStatus()
   const status: BlockStatus = error ? 'error' : data ? 'ready' : 'loading'

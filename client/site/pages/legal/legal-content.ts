@@ -2,29 +2,11 @@ import { use } from 'react'
 import type { Lang } from '../../../../shared/i18n.ts'
 import type { LegalDocId, LegalDocument } from './content/types.ts'
 
-type Loader = () => Promise<LegalDocument>
-
 /**
- * Each legal text in each language is its own chunk (2-3 kB compressed): a legal page loads only the
- * document it shows. Vite needs the import paths written out.
+ * Each legal text in each language is its own chunk (2-3 kB compressed), content/<lang>/<doc>.ts:
+ * a legal page loads only the document it shows.
  */
-const LOADERS: Record<Lang, Record<LegalDocId, Loader>> = {
-  tr: {
-    privacy: () => import('./content/tr/privacy.ts').then((m) => m.document),
-    terms: () => import('./content/tr/terms.ts').then((m) => m.document),
-    kvkk: () => import('./content/tr/kvkk.ts').then((m) => m.document),
-  },
-  en: {
-    privacy: () => import('./content/en/privacy.ts').then((m) => m.document),
-    terms: () => import('./content/en/terms.ts').then((m) => m.document),
-    kvkk: () => import('./content/en/kvkk.ts').then((m) => m.document),
-  },
-  es: {
-    privacy: () => import('./content/es/privacy.ts').then((m) => m.document),
-    terms: () => import('./content/es/terms.ts').then((m) => m.document),
-    kvkk: () => import('./content/es/kvkk.ts').then((m) => m.document),
-  },
-}
+const DOCUMENTS = import.meta.glob<LegalDocument>('./content/*/*.ts', { import: 'document' })
 
 const loaded = new Map<string, LegalDocument>()
 const pending = new Map<string, Promise<LegalDocument>>()
@@ -33,7 +15,9 @@ export function loadLegalDocument(lang: Lang, doc: LegalDocId): Promise<LegalDoc
   const key = `${lang}/${doc}`
   let promise = pending.get(key)
   if (!promise) {
-    promise = LOADERS[lang][doc]().then((document) => {
+    const load = DOCUMENTS[`./content/${key}.ts`]
+    if (!load) return Promise.reject(new Error(`No legal text content/${key}.ts`))
+    promise = load().then((document) => {
       loaded.set(key, document)
       return document
     })

@@ -19,7 +19,7 @@ import { RelatedProducts } from './related-products.tsx'
  * /urunler/<slug>: one product with its pictures and description, its technical table, size table (each row with a
  * quote link), the main standard's drawing, a datasheet PDF and a quote link.
  */
-export function ProductPage() {
+export default function ProductPage() {
   const data = usePageData('product')
   const { error, loading } = usePageStatus()
   const current = useCurrentPageData()

@@ -15,7 +15,7 @@ import { useViewPreference } from './use-view-preference.ts'
 import { ViewToggle } from './view-toggle.tsx'
 
 /** /urunler: search, filters with counts and chips, grid or list of product cards, lightbox. */
-export function ProductsPage() {
+export default function ProductsPage() {
   const data = usePageData('products')
   const { error } = usePageStatus()
   const [filtersOpen, setFiltersOpen] = useState(false)

@@ -6,7 +6,7 @@ import { QuoteBenefits } from './quote-benefits.tsx'
 import { QuoteForm } from './quote-form.tsx'
 
 /** Quote request: the three-section form beside the benefits panel. */
-export function QuotePage() {
+export default function QuotePage() {
   const data = usePageData('quote')
   return (
     <>

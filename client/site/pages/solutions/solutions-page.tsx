@@ -32,7 +32,7 @@ const SPECIALTIES = [
   { key: 'quality', icon: 'badge-check', items: ['control', 'standards', 'testing', 'certification'] },
 ] as const
 
-export function SolutionsPage() {
+export default function SolutionsPage() {
   const intl = useIntl()
   const href = useHref()
   const lang = useLang()

@@ -13,7 +13,7 @@ import { formatMm } from './standard-format.ts'
 import { StandardProducts } from './standard-products.tsx'
 
 /** /standartlar/<slug>: a standard, its equivalent and what changed, its dimension table and drawing, our products. */
-export function StandardPage() {
+export default function StandardPage() {
   const data = usePageData('standard')
   const { loading, error } = usePageStatus()
   const current = useCurrentPageData()

@@ -7,7 +7,7 @@ import { StandardProducts } from './standard-products.tsx'
 import { StandardSearch } from './standard-search.tsx'
 
 /** /standartlar: the standards we make to, by kind, with a DIN <-> ISO cross-reference search. */
-export function StandardsPage() {
+export default function StandardsPage() {
   const data = usePageData('standards')
   return (
     <>
