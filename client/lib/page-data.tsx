@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { CommonData, PageData, PageDataMap, PageKind } from '../../shared/page-data.ts'
-import { canonicalPage } from '../../shared/page-query.ts'
 
 type PageDataState = { data: PageData; loading: boolean; error: boolean; retry: () => void }
 const PageDataContext = createContext<PageDataState | null>(null)
@@ -13,15 +12,21 @@ const PageDataContext = createContext<PageDataState | null>(null)
  */
 export function PageDataProvider({ initial, children }: { initial: PageData; children: ReactNode }) {
   const location = useLocation()
-  // The server keys page data by the canonical URL (only the parameters the page reads), so
-  // `?utm_source=...` finds the embedded data instead of fetching it again after hydration.
-  const requested = location.pathname + location.search
-  const url = canonicalPage(requested)?.url ?? requested
+  const url = location.pathname + location.search
   const [data, setData] = useState(initial)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const cache = useRef(new Map<string, PageData>([[initial.url, initial]]))
+  // The embedded data answers the address the page was loaded at, whatever parameters it carries
+  // (`?utm_source=...`: the server rendered it under its canonical URL), so hydration fetches
+  // nothing. Later addresses are asked for as they are; the server reads only the parameters
+  // each page reads (shared/page-query.ts), which the browser need not know.
+  const cache = useRef(
+    new Map<string, PageData>([
+      [initial.url, initial],
+      [url, initial],
+    ]),
+  )
 
   useEffect(() => {
     void attempt

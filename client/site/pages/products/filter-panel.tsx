@@ -1,13 +1,12 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { pickText } from '../../../../shared/i18n.ts'
 import { LIST_FACETS } from '../../../../shared/product-facets.ts'
 import { Icon } from '../../../components/icon.tsx'
-import { useFocusTrap } from '../../../components/use-focus-trap.ts'
-import { useScrollLock } from '../../../components/use-scroll-lock.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { useCommonData, usePageData } from '../../../lib/page-data.tsx'
 import { CategoryList } from './category-list.tsx'
+import { DrawerHold } from './lazy-drawer-hold.tsx'
 import { FacetForm } from './lazy-facet-form.tsx'
 import { useProductFilters } from './use-product-filters.ts'
 
@@ -45,22 +44,14 @@ export function FilterPanel({
   const desktop = useIsDesktop()
   const facets = usePageData('products')?.facets
   const drawerOpen = open && !desktop
-  useScrollLock(drawerOpen)
-  useFocusTrap(panel, drawerOpen)
-
-  useEffect(() => {
-    if (!drawerOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOpenChange(false)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [drawerOpen, onOpenChange])
 
   return (
     <>
       {drawerOpen && (
-        <div className="filter-backdrop" aria-hidden="true" onClick={() => onOpenChange(false)} />
+        <>
+          <div className="filter-backdrop" aria-hidden="true" onClick={() => onOpenChange(false)} />
+          <DrawerHold panel={panel} onClose={() => onOpenChange(false)} />
+        </>
       )}
       <aside
         ref={panel}
