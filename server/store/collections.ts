@@ -73,7 +73,8 @@ const COLLECTIONS = {
     file: 'vocabularies.json',
     schema: Vocabularies,
     seed: (c: InitialContent) => c.vocabularies,
-    upgrade: (raw: unknown, context: UpgradeContext) => upgradeVocabularies(raw, context.seed().vocabularies),
+    upgrade: (raw: unknown, context: UpgradeContext) =>
+      upgradeVocabularies(raw, () => context.seed().vocabularies),
   },
   products: {
     content: true,

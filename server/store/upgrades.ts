@@ -2,6 +2,7 @@ import enCommon from '../../shared/i18n/locales/en/common.json'
 import esCommon from '../../shared/i18n/locales/es/common.json'
 import trCommon from '../../shared/i18n/locales/tr/common.json'
 import {
+  VOCABULARY_KINDS,
   emptyTechnical,
   type Technical,
   type Term,
@@ -187,9 +188,11 @@ export function upgradeProducts(raw: unknown, vocabularies: Vocabularies): unkno
  * vocabularies.json: a vocabulary added since the file was written (a new technical field's) starts with the terms
  * the demo seed gives it; the admin's own vocabularies are left as they are.
  */
-export function upgradeVocabularies(raw: unknown, seeded: Vocabularies): unknown {
+export function upgradeVocabularies(raw: unknown, seeded: () => Vocabularies): unknown {
   if (!isBag(raw)) return raw
-  const vocabularies = { ...raw }
-  for (const [kind, terms] of Object.entries(seeded)) addMissing(vocabularies, kind, terms)
-  return vocabularies
+  // The seed is made only when a vocabulary is missing: a file in the current shape costs nothing at start.
+  const missing = VOCABULARY_KINDS.filter((kind) => !(kind in raw))
+  if (missing.length === 0) return raw
+  const terms = seeded()
+  return { ...raw, ...Object.fromEntries(missing.map((kind) => [kind, terms[kind]])) }
 }
