@@ -3,6 +3,8 @@ import { Link } from '../../../components/link.tsx'
 import type { StandardSummary } from '../../../../shared/page-data.ts'
 import { useHref } from '../../../lib/lang.ts'
 
+const COLUMNS = ['standards.column.standard', 'standards.column.title', 'standards.column.equivalent']
+
 /** Standards as table rows: number, title, equivalent, status and how many of our products are made to it. */
 export function StandardList({ standards }: { standards: StandardSummary[] }) {
   const href = useHref()
@@ -11,15 +13,11 @@ export function StandardList({ standards }: { standards: StandardSummary[] }) {
       <table className="standard-list">
         <thead>
           <tr>
-            <th scope="col">
-              <FormattedMessage id="standards.column.standard" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="standards.column.title" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="standards.column.equivalent" />
-            </th>
+            {COLUMNS.map((title) => (
+              <th key={title} scope="col">
+                <FormattedMessage id={title} />
+              </th>
+            ))}
             <th scope="col" className="standard-list__count">
               <FormattedMessage id="standards.column.products" />
             </th>
