@@ -8,7 +8,7 @@ import { usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { demoImage } from '../../components/content/demo-image.ts'
 import { FigureBand } from '../../components/content/figure-band.tsx'
-import { SectionHeading } from '../../components/content/section-heading.tsx'
+import { BandSection, SectionHeading } from '../../components/content/section-heading.tsx'
 
 const FEATURES = [
   { key: 'production', icon: 'factory' },
@@ -116,31 +116,23 @@ function AboutContent({ about }: { about: About }) {
         </figure>
       </section>
 
-      <section className="cp-band" aria-labelledby="about-features">
-        <div className="container">
-          <SectionHeading
-            id="about-features"
-            eyebrow="about.features.eyebrow"
-            title="about.features.title"
-            center
-          />
-          <ul className="cp-cards cp-cards--3">
-            {FEATURES.map(({ key, icon }) => (
-              <li key={key} className="cp-card">
-                <span className="cp-card__icon" aria-hidden="true">
-                  <Icon name={icon} size={26} />
-                </span>
-                <h3 className="cp-card__title">
-                  <FormattedMessage id={`about.features.${key}.title`} />
-                </h3>
-                <p className="cp-card__text">
-                  <FormattedMessage id={`about.features.${key}.text`} />
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection id="about-features" eyebrow="about.features.eyebrow" title="about.features.title">
+        <ul className="cp-cards cp-cards--3">
+          {FEATURES.map(({ key, icon }) => (
+            <li key={key} className="cp-card">
+              <span className="cp-card__icon" aria-hidden="true">
+                <Icon name={icon} size={26} />
+              </span>
+              <h3 className="cp-card__title">
+                <FormattedMessage id={`about.features.${key}.title`} />
+              </h3>
+              <p className="cp-card__text">
+                <FormattedMessage id={`about.features.${key}.text`} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </BandSection>
 
       <section
         className="container cp-section about-purpose"
