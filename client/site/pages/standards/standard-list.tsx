@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl'
 import { Link } from '../../../components/link.tsx'
 import type { StandardSummary } from '../../../../shared/page-data.ts'
 import { useHref } from '../../../lib/lang.ts'
+import { EquivalentLinks } from './equivalent-links.tsx'
 
 const COLUMNS = ['standards.column.standard', 'standards.column.title', 'standards.column.equivalent']
 
@@ -41,12 +42,7 @@ export function StandardList({ standards }: { standards: StandardSummary[] }) {
                 {standard.equivalents.length === 0 ? (
                   <span className="standard-list__none">–</span>
                 ) : (
-                  standard.equivalents.map((equivalent, index) => (
-                    <span key={equivalent.id}>
-                      {index > 0 && ', '}
-                      <Link to={href('standard', { slug: equivalent.id })}>{equivalent.designation}</Link>
-                    </span>
-                  ))
+                  <EquivalentLinks equivalents={standard.equivalents} />
                 )}
               </td>
               <td className="standard-list__count">{standard.productCount}</td>
