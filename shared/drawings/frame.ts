@@ -15,8 +15,12 @@ export interface Frame {
   height: number
   /** Centre line of both views. */
   cy: number
-  /** Left edge of the end view. */
-  left: number
+  /** Centre of the end view. */
+  ex: number
+  /** Left edge of the side view. */
+  x0: number
+  /** A length in mm in drawing units. */
+  u: (mm: number) => number
 }
 
 /** The scale and size for an end view `endMm` wide, a side view `sideMm` long and a part `heightMm` tall. */
@@ -25,12 +29,15 @@ export function frame(endMm: number, sideMm: number, heightMm: number): Frame {
     (MAX_WIDTH - MARGIN.left - MARGIN.right - GAP) / (endMm + sideMm),
     MAX_HEIGHT / heightMm,
   )
+  const u = (mm: number) => mm * scale
   return {
     scale,
     width: MARGIN.left + (endMm + sideMm) * scale + GAP + MARGIN.right,
     height: MARGIN.top + heightMm * scale + MARGIN.bottom,
     cy: MARGIN.top + (heightMm * scale) / 2,
-    left: MARGIN.left,
+    ex: MARGIN.left + u(endMm) / 2,
+    x0: MARGIN.left + u(endMm) + GAP,
+    u,
   }
 }
 

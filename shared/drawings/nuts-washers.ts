@@ -1,5 +1,5 @@
 import { Canvas, pt } from './canvas.ts'
-import { acrossCorners, frame, GAP, hexagon } from './frame.ts'
+import { acrossCorners, frame, hexagon } from './frame.ts'
 import type { Drawing, DrawingInput } from './types.ts'
 
 /* Nuts and washers: the face view on the left, the side view (a section for washers) on the right. */
@@ -13,11 +13,8 @@ export function drawNut(input: DrawingInput): Drawing {
   const m = (heightLetter ? values[heightLetter] : undefined) ?? 0.8 * d
   const e = acrossCorners(s)
   const f = frame(e, m, e)
+  const { cy, ex, x0, u } = f
   const c = new Canvas()
-  const u = (mm: number) => mm * f.scale
-  const { cy } = f
-  const ex = f.left + u(e) / 2
-  const x0 = f.left + u(e) + GAP
   const x1 = x0 + u(m)
   const half = u(e) / 2
   const drawn: string[] = []
@@ -66,11 +63,8 @@ export function drawWasher(input: DrawingInput): Drawing {
   const thicknessLetter = has('h') ? 'h' : has('s') ? 's' : null
   const t = (thicknessLetter ? values[thicknessLetter] : undefined) ?? Math.max(d * 0.2, 0.5)
   const f = frame(d2, Math.max(t, d2 * 0.12), d2)
+  const { cy, ex, x0, u } = f
   const c = new Canvas()
-  const u = (mm: number) => mm * f.scale
-  const { cy } = f
-  const ex = f.left + u(d2) / 2
-  const x0 = f.left + u(d2) + GAP
   const x1 = x0 + u(t)
   const outer = u(d2) / 2
   const inner = u(d1) / 2

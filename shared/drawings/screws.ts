@@ -1,5 +1,5 @@
 import { Canvas, pt } from './canvas.ts'
-import { acrossCorners, frame, GAP, hexagon } from './frame.ts'
+import { acrossCorners, frame, hexagon } from './frame.ts'
 import type { Drawing, DrawingInput, DrawingProfile } from './types.ts'
 
 /*
@@ -42,11 +42,8 @@ export function drawScrew(input: DrawingInput, plainHead: boolean): Drawing {
   // l runs from under the head, except on countersunk heads, where it includes the head.
   const shankLength = shape === 'countersunk' ? Math.max(l - k, d) : l
   const f = frame(headHeight, headLength + shankLength, headHeight)
+  const { cy, ex, x0, u } = f
   const c = new Canvas()
-  const u = (mm: number) => mm * f.scale
-  const { cy } = f
-  const ex = f.left + u(headHeight) / 2
-  const x0 = f.left + u(headHeight) + GAP
   const xHead = x0 + u(headLength)
   const xEnd = xHead + u(shankLength)
   const r = u(d) / 2

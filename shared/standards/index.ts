@@ -1,22 +1,6 @@
+// The standards' public surface: everything each module exports, so a new lookup needs no second listing here.
 export * from './types.ts'
-export { STANDARDS, STANDARDS_BY_ID, isTablePending } from './catalogue.ts'
-export {
-  changedValues,
-  crossReference,
-  findStandard,
-  findStandards,
-  parseStandardRef,
-  preferredLengths,
-  rowFor,
-} from './lookup.ts'
-export { COARSE_PITCH, TAPPING_PITCH, parseThread, threadDiameter } from './threads.ts'
-export {
-  SIZE_KEYS,
-  isSizeKey,
-  parseSize,
-  pitchOf,
-  sizeDiameter,
-  sizeIndex,
-  sizeLabel,
-  sizeSeries,
-} from './sizes.ts'
+export * from './catalogue.ts'
+export * from './lookup.ts'
+export * from './threads.ts'
+export * from './sizes.ts'

@@ -14,6 +14,9 @@ const term = (id: string, label_tr: string, label_en: string, label_es: string):
   label_es,
 })
 
+/** A term written the same in every language: a property class, a hardness, a trade name. */
+const same = (id: string, label: string): Term => term(id, label, label, label)
+
 export const vocabularies: Vocabularies = {
   materials: [
     term('carbon-steel', 'Karbon çeliği', 'Carbon steel', 'Acero al carbono'),
@@ -25,21 +28,21 @@ export const vocabularies: Vocabularies = {
     term('aluminium', 'Alüminyum', 'Aluminium', 'Aluminio'),
   ],
   classes: [
-    term('4.6', '4.6', '4.6', '4.6'),
-    term('4.8', '4.8', '4.8', '4.8'),
-    term('5.6', '5.6', '5.6', '5.6'),
-    term('8.8', '8.8', '8.8', '8.8'),
-    term('10.9', '10.9', '10.9', '10.9'),
-    term('12.9', '12.9', '12.9', '12.9'),
+    same('4.6', '4.6'),
+    same('4.8', '4.8'),
+    same('5.6', '5.6'),
+    same('8.8', '8.8'),
+    same('10.9', '10.9'),
+    same('12.9', '12.9'),
     term('6', '6 (somun)', '6 (nut)', '6 (tuerca)'),
     term('8', '8 (somun)', '8 (nut)', '8 (tuerca)'),
     term('10', '10 (somun)', '10 (nut)', '10 (tuerca)'),
-    term('a2-70', 'A2-70', 'A2-70', 'A2-70'),
-    term('a4-70', 'A4-70', 'A4-70', 'A4-70'),
-    term('a4-80', 'A4-80', 'A4-80', 'A4-80'),
-    term('140hv', '140 HV', '140 HV', '140 HV'),
-    term('200hv', '200 HV', '200 HV', '200 HV'),
-    term('300hv', '300 HV', '300 HV', '300 HV'),
+    same('a2-70', 'A2-70'),
+    same('a4-70', 'A4-70'),
+    same('a4-80', 'A4-80'),
+    same('140hv', '140 HV'),
+    same('200hv', '200 HV'),
+    same('300hv', '300 HV'),
   ],
   finishes: [
     term('plain', 'Kaplamasız', 'Plain', 'Sin recubrimiento'),
@@ -67,8 +70,8 @@ export const vocabularies: Vocabularies = {
     term('external-hex', 'Dış altı köşe', 'External hex', 'Hexágono exterior'),
     term('hex-socket', 'İmbus (iç altı köşe)', 'Hex socket', 'Hexágono interior'),
     term('phillips', 'Yıldız (Phillips)', 'Phillips', 'Phillips'),
-    term('pozidriv', 'Pozidriv', 'Pozidriv', 'Pozidriv'),
-    term('torx', 'Torx', 'Torx', 'Torx'),
+    same('pozidriv', 'Pozidriv'),
+    same('torx', 'Torx'),
   ],
   sectors: [
     term('machinery', 'Makine İmalatı', 'Machine Building', 'Construcción de maquinaria'),

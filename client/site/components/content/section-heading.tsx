@@ -28,3 +28,29 @@ export function SectionHeading({
     </header>
   )
 }
+
+/** A full-width tinted band whose content opens with a centred SectionHeading (`lead` under its title). */
+export function BandSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  id: string
+  eyebrow: MessageId
+  title: MessageId
+  lead?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className="cp-band" aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} center>
+          {lead}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
+  )
+}

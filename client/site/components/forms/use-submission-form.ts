@@ -136,5 +136,7 @@ export function useSubmissionForm<K extends SubmissionKind>({ kind, initial }: O
     maxLength: rules[name].max,
     multiline: rules[name].multiline ?? false,
   })
-  return { values, setValue, field, files, setFiles, invalid, notice, submitting, round, formProps, lang }
+  /** The props of the form's <AttachmentPicker> (keyed by `round`, so a sent form starts it over). */
+  const attachments = { idPrefix: kind, files, onChange: setFiles, disabled: submitting }
+  return { values, setValue, field, attachments, invalid, notice, submitting, round, formProps, lang }
 }

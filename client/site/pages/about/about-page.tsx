@@ -2,13 +2,15 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { About } from '../../../../shared/schemas/about.ts'
 import { type Lang, pickText } from '../../../../shared/i18n.ts'
 import { Icon } from '../../../components/icon.tsx'
+import type { MessageId } from '../../../i18n/messages.ts'
+import type { IconName } from '../../../icons/icon-names.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { demoImage } from '../../components/content/demo-image.ts'
 import { FigureBand } from '../../components/content/figure-band.tsx'
-import { SectionHeading } from '../../components/content/section-heading.tsx'
+import { BandSection, SectionHeading } from '../../components/content/section-heading.tsx'
 
 const FEATURES = [
   { key: 'production', icon: 'factory' },
@@ -75,6 +77,22 @@ function AboutPending() {
   )
 }
 
+/** The mission or the vision, where the about record has it. */
+function Purpose({ icon, title, text }: { icon: IconName; title: MessageId; text: string }) {
+  if (!text) return null
+  return (
+    <article className="about-purpose__item">
+      <span className="about-purpose__icon" aria-hidden="true">
+        <Icon name={icon} size={28} />
+      </span>
+      <h2>
+        <FormattedMessage id={title} />
+      </h2>
+      <p>{text}</p>
+    </article>
+  )
+}
+
 function AboutContent({ about }: { about: About }) {
   const lang = useLang()
   const intl = useIntl()
@@ -116,58 +134,30 @@ function AboutContent({ about }: { about: About }) {
         </figure>
       </section>
 
-      <section className="cp-band" aria-labelledby="about-features">
-        <div className="container">
-          <SectionHeading
-            id="about-features"
-            eyebrow="about.features.eyebrow"
-            title="about.features.title"
-            center
-          />
-          <ul className="cp-cards cp-cards--3">
-            {FEATURES.map(({ key, icon }) => (
-              <li key={key} className="cp-card">
-                <span className="cp-card__icon" aria-hidden="true">
-                  <Icon name={icon} size={26} />
-                </span>
-                <h3 className="cp-card__title">
-                  <FormattedMessage id={`about.features.${key}.title`} />
-                </h3>
-                <p className="cp-card__text">
-                  <FormattedMessage id={`about.features.${key}.text`} />
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BandSection id="about-features" eyebrow="about.features.eyebrow" title="about.features.title">
+        <ul className="cp-cards cp-cards--3">
+          {FEATURES.map(({ key, icon }) => (
+            <li key={key} className="cp-card">
+              <span className="cp-card__icon" aria-hidden="true">
+                <Icon name={icon} size={26} />
+              </span>
+              <h3 className="cp-card__title">
+                <FormattedMessage id={`about.features.${key}.title`} />
+              </h3>
+              <p className="cp-card__text">
+                <FormattedMessage id={`about.features.${key}.text`} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </BandSection>
 
       <section
         className="container cp-section about-purpose"
         aria-label={intl.formatMessage({ id: 'about.purpose.label' })}
       >
-        {mission && (
-          <article className="about-purpose__item">
-            <span className="about-purpose__icon" aria-hidden="true">
-              <Icon name="target" size={28} />
-            </span>
-            <h2>
-              <FormattedMessage id="about.mission.title" />
-            </h2>
-            <p>{mission}</p>
-          </article>
-        )}
-        {vision && (
-          <article className="about-purpose__item">
-            <span className="about-purpose__icon" aria-hidden="true">
-              <Icon name="eye" size={28} />
-            </span>
-            <h2>
-              <FormattedMessage id="about.vision.title" />
-            </h2>
-            <p>{vision}</p>
-          </article>
-        )}
+        <Purpose icon="target" title="about.mission.title" text={mission} />
+        <Purpose icon="eye" title="about.vision.title" text={vision} />
       </section>
 
       {(commitmentTitle || commitment) && (

@@ -3,7 +3,7 @@ import { Link } from '../../../components/link.tsx'
 import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { useCommonData } from '../../../lib/page-data.tsx'
-import { SectionHeading } from '../../components/content/section-heading.tsx'
+import { BandSection } from '../../components/content/section-heading.tsx'
 import { demoImage } from '../../components/content/demo-image.ts'
 
 /**
@@ -26,44 +26,39 @@ export function CategoryCards() {
       : href('products')
 
   return (
-    <section className="cp-band" aria-labelledby="catalogue-groups">
-      <div className="container">
-        <SectionHeading
-          id="catalogue-groups"
-          eyebrow="catalogue.groups.eyebrow"
-          title="catalogue.groups.title"
-          center
-        >
-          <FormattedMessage id="catalogue.groups.text" />
-        </SectionHeading>
-        <ul className="group-cards">
-          {GROUPS.map(({ key, slug }) => (
-            <li key={key} className="group-card">
-              <img
-                className="group-card__image"
-                {...demoImage(key, '(min-width: 1100px) 270px, (min-width: 640px) 45vw, 90vw')}
-                alt={intl.formatMessage({ id: `catalogue.groups.${key}.alt` })}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="group-card__body">
-                <h3 className="group-card__title">
-                  <Link to={link(slug)} className="group-card__link">
-                    <FormattedMessage id={`catalogue.groups.${key}.title`} />
-                  </Link>
-                </h3>
-                <p className="group-card__text">
-                  <FormattedMessage id={`catalogue.groups.${key}.text`} />
-                </p>
-                <span className="group-card__more" aria-hidden="true">
-                  <FormattedMessage id="catalogue.groups.more" />
-                  <Icon name="arrow-right" size={16} />
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BandSection
+      id="catalogue-groups"
+      eyebrow="catalogue.groups.eyebrow"
+      title="catalogue.groups.title"
+      lead={<FormattedMessage id="catalogue.groups.text" />}
+    >
+      <ul className="group-cards">
+        {GROUPS.map(({ key, slug }) => (
+          <li key={key} className="group-card">
+            <img
+              className="group-card__image"
+              {...demoImage(key, '(min-width: 1100px) 270px, (min-width: 640px) 45vw, 90vw')}
+              alt={intl.formatMessage({ id: `catalogue.groups.${key}.alt` })}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="group-card__body">
+              <h3 className="group-card__title">
+                <Link to={link(slug)} className="group-card__link">
+                  <FormattedMessage id={`catalogue.groups.${key}.title`} />
+                </Link>
+              </h3>
+              <p className="group-card__text">
+                <FormattedMessage id={`catalogue.groups.${key}.text`} />
+              </p>
+              <span className="group-card__more" aria-hidden="true">
+                <FormattedMessage id="catalogue.groups.more" />
+                <Icon name="arrow-right" size={16} />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </BandSection>
   )
 }

@@ -4,6 +4,7 @@ import { type Lang, pickText } from '../../../../shared/i18n.ts'
 import type { ContactInfo } from '../../../../shared/schemas/contact.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useSettings } from '../../../lib/settings.tsx'
+import { FormPanel } from '../../components/forms/form-panel.tsx'
 
 /** Google Maps embed without an API key (frame-src https://www.google.com in the CSP). */
 export function mapEmbedUrl(contact: ContactInfo, address: string): string {
@@ -66,10 +67,7 @@ export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: 
   const emails = [email, contact.email2].filter((email, index, all) => email && all.indexOf(email) === index)
   const hours = hoursLines(pickText(contact, 'hours', lang))
   return (
-    <section className="contact-details" aria-labelledby="contact-details-title">
-      <h2 id="contact-details-title" className="contact-details__title">
-        <FormattedMessage id="forms.contact.infoTitle" />
-      </h2>
+    <FormPanel id="contact-details-title" block="contact-details" title="forms.contact.infoTitle">
       <ul className="contact-details__list">
         {address && (
           <Item icon={<Icon name="map-pin" size={20} />} title="forms.contact.address">
@@ -104,7 +102,7 @@ export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: 
           </Item>
         )}
       </ul>
-    </section>
+    </FormPanel>
   )
 }
 

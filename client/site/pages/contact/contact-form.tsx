@@ -1,7 +1,6 @@
-import { FormattedMessage } from 'react-intl'
-import { LANG_FIELD } from '../../../../shared/forms.ts'
 import { AttachmentPicker } from '../../components/forms/attachment-picker.tsx'
 import { Field } from '../../components/forms/field.tsx'
+import { FormFrame } from '../../components/forms/form-frame.tsx'
 import { SubmitBar } from '../../components/forms/submit-bar.tsx'
 import { useSubmissionForm } from '../../components/forms/use-submission-form.ts'
 
@@ -11,14 +10,7 @@ export function ContactForm() {
   const { field } = form
 
   return (
-    <form {...form.formProps} aria-labelledby="contact-form-title">
-      <input type="hidden" name={LANG_FIELD} value={form.lang} />
-      <h2 id="contact-form-title" className="form-card__title">
-        <FormattedMessage id="forms.contact.formTitle" />
-      </h2>
-      <p className="form-card__note">
-        <FormattedMessage id="forms.requiredNote" />
-      </p>
+    <FormFrame kind="contact" form={form}>
       <div className="form-grid">
         <Field {...field('name')} autoComplete="name" />
         <Field {...field('email')} type="email" autoComplete="email" />
@@ -27,14 +19,8 @@ export function ContactForm() {
         <Field {...field('subject')} wide />
         <Field {...field('message')} rows={6} />
       </div>
-      <AttachmentPicker
-        key={form.round}
-        idPrefix="contact"
-        files={form.files}
-        onChange={form.setFiles}
-        disabled={form.submitting}
-      />
+      <AttachmentPicker key={form.round} {...form.attachments} />
       <SubmitBar notice={form.notice} submitting={form.submitting} label="forms.contact.submit" />
-    </form>
+    </FormFrame>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { Lang } from '../../../../shared/i18n.ts'
 import { pickText } from '../../../../shared/i18n.ts'
+import { useLang } from '../../../lib/lang.ts'
 
 /** Where a home block's data stands: shown, on its way (client navigation) or failed. */
 export type BlockStatus = 'ready' | 'loading' | 'error'
@@ -69,5 +70,56 @@ export function EmptyCards() {
     <p className="home-block__message">
       <FormattedMessage id="home.cards.empty" />
     </p>
+  )
+}
+
+/**
+ * The frame of a home block (features, portfolio, stats): its section, named by its title once shown and busy while
+ * loading; the loading or error message until the block is there; then its header and its cards, or the note that
+ * it has none. Classes and ids follow the block's name: `home-stats`, `home-stats-title`, `home.stats.error`.
+ */
+export function BlockFrame<B extends { cards: readonly unknown[] }>({
+  name,
+  block,
+  status,
+  onRetry,
+  tone,
+  footer,
+  children,
+}: {
+  name: 'features' | 'portfolio' | 'stats'
+  block: B | undefined
+  status: BlockStatus
+  onRetry: () => void
+  tone?: 'light' | 'dark'
+  /** After the cards, or after the note that there are none. */
+  footer?: ReactNode
+  /** The cards, once the block is there and has some. */
+  children: (block: B) => ReactNode
+}) {
+  const lang = useLang()
+  const titleId = `home-${name}-title`
+  return (
+    <section
+      className={`home-block home-${name}`}
+      aria-labelledby={status === 'ready' && block ? titleId : undefined}
+      aria-busy={status === 'loading'}
+    >
+      <div className="container">
+        {status !== 'ready' || !block ? (
+          <BlockMessage
+            status={status === 'ready' ? 'loading' : status}
+            errorId={`home.${name}.error`}
+            onRetry={onRetry}
+          />
+        ) : (
+          <>
+            <BlockHeader id={titleId} block={block} lang={lang} tone={tone} />
+            {block.cards.length === 0 ? <EmptyCards /> : children(block)}
+            {footer}
+          </>
+        )}
+      </div>
+    </section>
   )
 }

@@ -2,7 +2,7 @@ import type { FeatureCard, FeaturesBlock } from '../../../../shared/schemas/bloc
 import { pickText } from '../../../../shared/i18n.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useLang } from '../../../lib/lang.ts'
-import { type BlockStatus, BlockHeader, BlockMessage, EmptyCards } from './block-parts.tsx'
+import { BlockFrame, type BlockStatus } from './block-parts.tsx'
 
 /** Corporate value cards ("Kurumsal Değerlerimiz"), each with its icon. */
 export function FeaturesSection({
@@ -14,36 +14,16 @@ export function FeaturesSection({
   status: BlockStatus
   onRetry: () => void
 }) {
-  const lang = useLang()
   return (
-    <section
-      className="home-block home-features"
-      aria-labelledby={status === 'ready' && block ? 'home-features-title' : undefined}
-      aria-busy={status === 'loading'}
-    >
-      <div className="container">
-        {status !== 'ready' || !block ? (
-          <BlockMessage
-            status={status === 'ready' ? 'loading' : status}
-            errorId="home.features.error"
-            onRetry={onRetry}
-          />
-        ) : (
-          <>
-            <BlockHeader id="home-features-title" block={block} lang={lang} />
-            {block.cards.length === 0 ? (
-              <EmptyCards />
-            ) : (
-              <ul className="feature-grid">
-                {block.cards.map((card) => (
-                  <FeatureItem key={card.id} card={card} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
-    </section>
+    <BlockFrame name="features" block={block} status={status} onRetry={onRetry}>
+      {({ cards }) => (
+        <ul className="feature-grid">
+          {cards.map((card) => (
+            <FeatureItem key={card.id} card={card} />
+          ))}
+        </ul>
+      )}
+    </BlockFrame>
   )
 }
 

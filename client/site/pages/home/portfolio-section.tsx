@@ -5,7 +5,7 @@ import { pickText } from '../../../../shared/i18n.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { responsiveImage } from '../../../components/responsive-image.ts'
 import { useHref, useLang } from '../../../lib/lang.ts'
-import { type BlockStatus, BlockHeader, BlockMessage, EmptyCards } from './block-parts.tsx'
+import { BlockFrame, type BlockStatus } from './block-parts.tsx'
 import { gradientFor, portfolioColumns } from './home-data.ts'
 
 /** Product group cards in a grid of 1 to 4 columns by their number. */
@@ -18,43 +18,25 @@ export function PortfolioSection({
   status: BlockStatus
   onRetry: () => void
 }) {
-  const lang = useLang()
   const href = useHref()
+  const allProducts = (
+    <p className="home-portfolio__more">
+      <Link className="button button--primary" to={href('products')}>
+        <FormattedMessage id="home.portfolio.all" />
+        <Icon name="arrow-right" size={18} />
+      </Link>
+    </p>
+  )
   return (
-    <section
-      className="home-block home-portfolio"
-      aria-labelledby={status === 'ready' && block ? 'home-portfolio-title' : undefined}
-      aria-busy={status === 'loading'}
-    >
-      <div className="container">
-        {status !== 'ready' || !block ? (
-          <BlockMessage
-            status={status === 'ready' ? 'loading' : status}
-            errorId="home.portfolio.error"
-            onRetry={onRetry}
-          />
-        ) : (
-          <>
-            <BlockHeader id="home-portfolio-title" block={block} lang={lang} />
-            {block.cards.length === 0 ? (
-              <EmptyCards />
-            ) : (
-              <ul className="portfolio-grid" data-columns={portfolioColumns(block.cards.length)}>
-                {block.cards.map((card) => (
-                  <PortfolioItem key={card.id} card={card} />
-                ))}
-              </ul>
-            )}
-            <p className="home-portfolio__more">
-              <Link className="button button--primary" to={href('products')}>
-                <FormattedMessage id="home.portfolio.all" />
-                <Icon name="arrow-right" size={18} />
-              </Link>
-            </p>
-          </>
-        )}
-      </div>
-    </section>
+    <BlockFrame name="portfolio" block={block} status={status} onRetry={onRetry} footer={allProducts}>
+      {({ cards }) => (
+        <ul className="portfolio-grid" data-columns={portfolioColumns(cards.length)}>
+          {cards.map((card) => (
+            <PortfolioItem key={card.id} card={card} />
+          ))}
+        </ul>
+      )}
+    </BlockFrame>
   )
 }
 

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon.tsx'
 import { useReducedMotion } from '../../../components/use-reduced-motion.ts'
 import { counterText, formatCounter, parseCounter } from '../../../lib/format-counter.ts'
 import { useLang } from '../../../lib/lang.ts'
-import { type BlockStatus, BlockHeader, BlockMessage, EmptyCards } from './block-parts.tsx'
+import { BlockFrame, type BlockStatus } from './block-parts.tsx'
 import { useCountUp } from './use-count-up.ts'
 
 /** Statistics counting up once 30% of the block is in view. */
@@ -18,40 +18,20 @@ export function StatsSection({
   status: BlockStatus
   onRetry: () => void
 }) {
-  const lang = useLang()
   const grid = useRef<HTMLUListElement>(null)
   const cards = block?.cards ?? []
   const reducedMotion = useReducedMotion()
   const progress = useCountUp(grid, status === 'ready' && cards.length > 0 && !reducedMotion)
   return (
-    <section
-      className="home-block home-stats"
-      aria-labelledby={status === 'ready' && block ? 'home-stats-title' : undefined}
-      aria-busy={status === 'loading'}
-    >
-      <div className="container">
-        {status !== 'ready' || !block ? (
-          <BlockMessage
-            status={status === 'ready' ? 'loading' : status}
-            errorId="home.stats.error"
-            onRetry={onRetry}
-          />
-        ) : (
-          <>
-            <BlockHeader id="home-stats-title" block={block} lang={lang} tone="dark" />
-            {cards.length === 0 ? (
-              <EmptyCards />
-            ) : (
-              <ul className="stats-grid" ref={grid}>
-                {cards.map((card) => (
-                  <StatItem key={card.id} card={card} progress={progress} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
-    </section>
+    <BlockFrame name="stats" block={block} status={status} onRetry={onRetry} tone="dark">
+      {() => (
+        <ul className="stats-grid" ref={grid}>
+          {cards.map((card) => (
+            <StatItem key={card.id} card={card} progress={progress} />
+          ))}
+        </ul>
+      )}
+    </BlockFrame>
   )
 }
 

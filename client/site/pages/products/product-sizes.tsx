@@ -15,6 +15,8 @@ import {
   readChoice,
 } from './product-choice.ts'
 
+const COLUMNS = ['product.sizes.size', 'product.sizes.length', 'product.sizes.stock', 'product.sizes.weight']
+
 const label = (size: string) => (isSizeKey(size) ? sizeLabel(size) : size)
 
 /** kg per 1,000 pieces with the precision the value needs: "0,48", "12,5", "186". */
@@ -130,18 +132,11 @@ export function ProductSizes({ product }: { product: ProductView }) {
         <table className="size-table">
           <thead>
             <tr>
-              <th scope="col">
-                <FormattedMessage id="product.sizes.size" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="product.sizes.length" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="product.sizes.stock" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="product.sizes.weight" />
-              </th>
+              {COLUMNS.map((title) => (
+                <th key={title} scope="col">
+                  <FormattedMessage id={title} />
+                </th>
+              ))}
               <th scope="col">
                 <span className="visually-hidden">
                   <FormattedMessage id="product.sizes.quoteHeader" />

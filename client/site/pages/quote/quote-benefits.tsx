@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { Icon } from '../../../components/icon.tsx'
 import { useSettings } from '../../../lib/settings.tsx'
+import { FormPanel } from '../../components/forms/form-panel.tsx'
 
 const BENEFITS = [
   { key: 'reply', icon: 'clock-3' },
@@ -13,10 +14,7 @@ const BENEFITS = [
 export function QuoteBenefits() {
   const settings = useSettings()
   return (
-    <aside className="quote-benefits" aria-labelledby="quote-benefits-title">
-      <h2 id="quote-benefits-title" className="quote-benefits__title">
-        <FormattedMessage id="forms.quote.benefits.title" />
-      </h2>
+    <FormPanel as="aside" id="quote-benefits-title" block="quote-benefits" title="forms.quote.benefits.title">
       <ul className="quote-benefits__list">
         {BENEFITS.map(({ key, icon }) => (
           <li key={key} className="quote-benefits__item">
@@ -56,6 +54,6 @@ export function QuoteBenefits() {
           )}
         </div>
       )}
-    </aside>
+    </FormPanel>
   )
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { LANG_FIELD } from '../../../../shared/forms.ts'
 import type { QuotePrefill } from '../../../../shared/page-data.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { AttachmentPicker } from '../../components/forms/attachment-picker.tsx'
 import { Field } from '../../components/forms/field.tsx'
+import { FormFrame } from '../../components/forms/form-frame.tsx'
 import { SubmitBar } from '../../components/forms/submit-bar.tsx'
 import { useSubmissionForm } from '../../components/forms/use-submission-form.ts'
 import { prefillSpecifications } from './quote-prefill.ts'
@@ -38,14 +38,7 @@ export function QuoteForm({ productNames, prefill }: { productNames: string[]; p
   const { field } = form
 
   return (
-    <form {...form.formProps} aria-labelledby="quote-form-title">
-      <input type="hidden" name={LANG_FIELD} value={form.lang} />
-      <h2 id="quote-form-title" className="form-card__title">
-        <FormattedMessage id="forms.quote.formTitle" />
-      </h2>
-      <p className="form-card__note">
-        <FormattedMessage id="forms.requiredNote" />
-      </p>
+    <FormFrame kind="quote" form={form}>
       <Section step={1} title="forms.quote.section.contact">
         <div className="form-grid">
           <Field {...field('name')} autoComplete="name" />
@@ -78,13 +71,7 @@ export function QuoteForm({ productNames, prefill }: { productNames: string[]; p
         <p className="form-section__help">
           <FormattedMessage id="forms.quote.drawingHelp" />
         </p>
-        <AttachmentPicker
-          key={form.round}
-          idPrefix="quote"
-          files={form.files}
-          onChange={form.setFiles}
-          disabled={form.submitting}
-        />
+        <AttachmentPicker key={form.round} {...form.attachments} />
       </Section>
       <SubmitBar
         notice={form.notice}
@@ -92,6 +79,6 @@ export function QuoteForm({ productNames, prefill }: { productNames: string[]; p
         label="forms.quote.submit"
         note={<FormattedMessage id="forms.quote.note" />}
       />
-    </form>
+    </FormFrame>
   )
 }

@@ -2,6 +2,9 @@ import { FormattedMessage } from 'react-intl'
 import { Link } from '../../../components/link.tsx'
 import type { StandardSummary } from '../../../../shared/page-data.ts'
 import { useHref } from '../../../lib/lang.ts'
+import { EquivalentLinks } from './equivalent-links.tsx'
+
+const COLUMNS = ['standards.column.standard', 'standards.column.title', 'standards.column.equivalent']
 
 /** Standards as table rows: number, title, equivalent, status and how many of our products are made to it. */
 export function StandardList({ standards }: { standards: StandardSummary[] }) {
@@ -11,15 +14,11 @@ export function StandardList({ standards }: { standards: StandardSummary[] }) {
       <table className="standard-list">
         <thead>
           <tr>
-            <th scope="col">
-              <FormattedMessage id="standards.column.standard" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="standards.column.title" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="standards.column.equivalent" />
-            </th>
+            {COLUMNS.map((title) => (
+              <th key={title} scope="col">
+                <FormattedMessage id={title} />
+              </th>
+            ))}
             <th scope="col" className="standard-list__count">
               <FormattedMessage id="standards.column.products" />
             </th>
@@ -43,12 +42,7 @@ export function StandardList({ standards }: { standards: StandardSummary[] }) {
                 {standard.equivalents.length === 0 ? (
                   <span className="standard-list__none">–</span>
                 ) : (
-                  standard.equivalents.map((equivalent, index) => (
-                    <span key={equivalent.id}>
-                      {index > 0 && ', '}
-                      <Link to={href('standard', { slug: equivalent.id })}>{equivalent.designation}</Link>
-                    </span>
-                  ))
+                  <EquivalentLinks equivalents={standard.equivalents} />
                 )}
               </td>
               <td className="standard-list__count">{standard.productCount}</td>

@@ -8,6 +8,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx'
 import { PageLoading } from '../../components/page-state.tsx'
 import { NotFoundPage } from '../not-found.tsx'
 import { DimensionTable } from './dimension-table.tsx'
+import { EquivalentLinks } from './equivalent-links.tsx'
 import { DrawingView } from '../../components/content/drawing-view.tsx'
 import { formatMm } from './standard-format.ts'
 import { StandardProducts } from './standard-products.tsx'
@@ -64,12 +65,7 @@ function StandardDetails({ data: { standard, products } }: { data: PageDataMap['
                 {standard.equivalents.length === 0 ? (
                   <FormattedMessage id="standards.equivalent.none" />
                 ) : (
-                  standard.equivalents.map((equivalent, index) => (
-                    <span key={equivalent.id}>
-                      {index > 0 && ', '}
-                      <Link to={href('standard', { slug: equivalent.id })}>{equivalent.designation}</Link>
-                    </span>
-                  ))
+                  <EquivalentLinks equivalents={standard.equivalents} />
                 )}
               </dd>
             </div>
