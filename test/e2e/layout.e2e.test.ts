@@ -34,6 +34,19 @@ async function settle(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Resolves once a resize has been laid out and answered: the header's ResizeObserver has measured again and React
+ * has committed the mode it chose (two frames, then a task for the scheduled render).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  )
+}
+
 type Finding = { overflow: number; offenders: string[]; wrapped: string[] }
 
 /**
@@ -96,17 +109,24 @@ function audit(): Finding {
 describe('layout at every width in every language', () => {
   it('no page overflows sideways and no header item wraps (320-1920 px, tr/en/es)', async () => {
     const failures: string[] = []
+    const modes = new Set<string>()
     let views = 0
     let failedViews = 0
-    for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } })
-      const page = await context.newPage()
-      for (const lang of LANGS) {
-        for (const path of publicPaths()) {
-          const url = localizePath(lang, path)
-          await page.goto(server.url + url)
-          await settle(page)
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
+    const page = await context.newPage()
+    for (const lang of LANGS) {
+      for (const path of publicPaths()) {
+        const url = localizePath(lang, path)
+        // Each page is opened once, at the narrowest width, then taken through every width as a window being
+        // resized is (a phone turned, a browser window dragged): the header measures itself again on a resize.
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+        await page.goto(server.url + url)
+        await settle(page)
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 })
+          await settled(page)
           const found = await page.evaluate(audit)
+          modes.add(`${width} ${await page.locator('header.site-header').getAttribute('data-nav')}`)
           views++
           const problems = [
             ...(found.overflow > 0
@@ -120,10 +140,15 @@ describe('layout at every width in every language', () => {
           }
         }
       }
-      await context.close()
     }
+    await context.close()
     console.log(`layout: ${failedViews} of ${views} views overflow or wrap a header item`)
     expect(failures).toEqual([])
+    // The header measured itself again at each width: a phone's menu, the full row on a wide screen.
+    expect([...modes].filter((mode) => mode.startsWith(`${WIDTHS[0]} `))).toEqual([`${WIDTHS[0]} compact`])
+    expect([...modes].filter((mode) => mode.startsWith(`${WIDTHS.at(-1)} `))).toEqual([
+      `${WIDTHS.at(-1)} inline`,
+    ])
   }, 180_000)
 
   it('condenses the header once just past the threshold, without moving the page (1280 and 390 px)', async () => {
