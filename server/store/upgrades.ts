@@ -98,14 +98,18 @@ const eachRecord =
   }
 
 /**
- * Every translatable text its schema marks (shared/schemas/field-meta.ts) that a record lacks, blank (a list:
- * empty): a text added since the file was written, or a translation, starts as "not yet translated" and the
- * Turkish one shows until it is filled.
+ * The translatable texts its schema marks (shared/schemas/field-meta.ts) that a record lacks: a translation starts
+ * blank (a list: empty) and the Turkish text shows until it is filled; a text the file has in no language was added
+ * since the file was written and starts blank in all three. A record with translations but no Turkish text is
+ * broken, not old: it is left for the schema check to refuse.
  */
 function addMissingTexts(record: Bag, schema: TSchema): void {
   for (const field of textFields(schema)) {
     if (field.within !== undefined) continue
-    for (const lang of LANGS) addMissing(record, fieldKey(field, lang), field.list ? [] : '')
+    const keys = LANGS.map((lang) => fieldKey(field, lang))
+    const blank = field.list ? [] : ''
+    if (keys.every((key) => !(key in record))) for (const key of keys) record[key] = blank
+    else for (const key of keys.slice(1)) addMissing(record, key, blank)
   }
 }
 
