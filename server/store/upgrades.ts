@@ -8,7 +8,13 @@ import {
   type Term,
   type Vocabularies,
 } from '../../shared/schemas/technical.ts'
+import type { TSchema } from 'typebox'
+import { LANGS } from '../../shared/i18n.ts'
+import { textFields } from '../../shared/schemas/field-meta.ts'
+import { Product } from '../../shared/schemas/product.ts'
+import { Slider } from '../../shared/schemas/slider.ts'
 import { TEXT_SETTING_KEYS } from '../../shared/settings-text.ts'
+import { fieldKey } from '../../shared/translations.ts'
 import { findStandard } from '../../shared/standards/index.ts'
 import { derivedTexts, type TechnicalSource } from '../../shared/technical-text.ts'
 
@@ -91,11 +97,24 @@ const eachRecord =
     })
   }
 
+/**
+ * The translatable texts its schema marks (shared/schemas/field-meta.ts) that a record lacks: a translation starts
+ * blank (a list: empty) and the Turkish text shows until it is filled; a text the file has in no language was added
+ * since the file was written and starts blank in all three. A record with translations but no Turkish text is
+ * broken, not old: it is left for the schema check to refuse.
+ */
+function addMissingTexts(record: Bag, schema: TSchema): void {
+  for (const field of textFields(schema)) {
+    if (field.within !== undefined) continue
+    const keys = LANGS.map((lang) => fieldKey(field, lang))
+    const blank = field.list ? [] : ''
+    if (keys.every((key) => !(key in record))) for (const key of keys) record[key] = blank
+    else for (const key of keys.slice(1)) addMissing(record, key, blank)
+  }
+}
+
 /** sliders.json: blank English and Spanish alt texts (the Turkish one shows until filled). */
-export const upgradeSliders = eachRecord((slider) => {
-  addMissing(slider, 'alt_text_en', '')
-  addMissing(slider, 'alt_text_es', '')
-})
+export const upgradeSliders = eachRecord((slider) => addMissingTexts(slider, Slider))
 
 /** Old spec lines that name only property classes: "Kalite / Grade 8.8 – 10.9 · A2-70", "Kalite / Grade 8 · 10". */
 const CLASS_LINE = /^Kalite \/ Grade (.+)$/
@@ -170,8 +189,7 @@ export function technicalFromText(product: Bag, vocabularies: Vocabularies): Tec
  */
 export function upgradeProducts(raw: unknown, vocabularies: Vocabularies): unknown {
   return eachRecord((product) => {
-    for (const key of ['specs_en', 'specs_es', 'applications_en', 'applications_es'])
-      addMissing(product, key, [])
+    addMissingTexts(product, Product)
     if (!isBag(product.technical)) product.technical = technicalFromText(product, vocabularies)
     // A field added to the registry since the file was written starts empty.
     else product.technical = { ...emptyTechnical(), ...product.technical }
