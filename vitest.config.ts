@@ -26,10 +26,12 @@ export default defineConfig({
           name: 'files',
           include: ['{server,shared,client,scripts,test}/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...TIMED],
-          // One test file per core. Vitest's default keeps a core free for itself, which on two
-          // cores means one file at a time, while most files mostly wait: on a browser, a server
-          // they started, fsync or a child process.
-          maxWorkers: os.availableParallelism(),
+          // One test file more than there are cores. Vitest's default keeps a core free for itself,
+          // which on two cores means one file at a time, while most files spend part of their time
+          // waiting: on a browser, a server they started, fsync or a child process. One more file
+          // than cores keeps both cores busy (95% of the run): 613 s here against 687 s with one
+          // file per core.
+          maxWorkers: os.availableParallelism() + 1,
         },
       },
       {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_PAGE_SIZE } from '../../server/repositories/public-content.ts'
-import { collectErrors } from '../helpers/browser.ts'
+import { collectErrors, screenshot } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 const { server, browser } = serverAndBrowser()
@@ -78,22 +78,22 @@ describe('faceted /urunler in a browser', () => {
     await wide.goto(`${server.url}/urunler?q=ISO%204017`)
     await wide.waitForLoadState('networkidle')
     await expect.poll(() => wide.locator('.search-reading__equivalent').count()).toBe(1)
-    await wide.screenshot({ path: '/tmp/shots/facets/urunler-iso4017-1440.png', fullPage: true })
+    await screenshot(wide, 'facets-urunler-iso4017-desktop')
     const { id } = await materialOnOffer(wide)
     await wide.goto(`${server.url}/urunler?material=${id}&size=M10`)
     await wide.waitForLoadState('networkidle')
-    await wide.screenshot({ path: '/tmp/shots/facets/urunler-filtered-1440.png', fullPage: true })
+    await screenshot(wide, 'facets-urunler-filtered-desktop')
     await wide.close()
 
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true })
     await phone.goto(`${server.url}/es/urunler?material=${id}&length=20-60`)
     await phone.waitForLoadState('networkidle')
     expect(await phone.locator('#product-filters').isVisible()).toBe(false)
-    await phone.screenshot({ path: '/tmp/shots/facets/es-urunler-filtered-390.png', fullPage: true })
+    await screenshot(phone, 'facets-es-urunler-filtered-mobile')
     await phone.locator('.filter-opener').click()
     await expect.poll(() => phone.locator('#product-filters .facet-form').isVisible()).toBe(true)
     await phone.waitForTimeout(350)
-    await phone.screenshot({ path: '/tmp/shots/facets/es-urunler-panel-390.png' })
+    await screenshot(phone, 'facets-es-urunler-panel-mobile', { fullPage: false })
     await phone.close()
   })
 })

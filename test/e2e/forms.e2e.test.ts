@@ -353,7 +353,7 @@ describe('contact and quote pages in the browser', () => {
         await page.locator('.form-submit [role="alert"]').waitFor()
         await page.evaluate(() => window.scrollTo(0, 0))
         await screenshot(page, `${name}-${label}`)
-        expect(await seriousViolations(page, (axe) => axe.exclude('iframe')), url).toEqual([])
+        expect(await seriousViolations(page, { exclude: 'iframe' }), url).toEqual([])
         await page.close()
       }
       await context.close()

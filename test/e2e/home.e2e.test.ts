@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatCounter } from '../../client/lib/format-counter.ts'
@@ -213,12 +211,8 @@ describe('home page', () => {
       expect(await page.evaluate(() => document.activeElement?.closest('.gallery') !== null)).toBe(true)
     }
     // The viewport, not the full page: the gallery is fixed over it.
-    await mkdir('screenshots', { recursive: true })
-    await page.screenshot({ path: 'screenshots/home-gallery.png' })
-    const axe = await new AxeBuilder({ page }).include('.gallery').analyze()
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([])
+    await screenshot(page, 'home-gallery', { fullPage: false })
+    expect(await seriousViolations(page, { include: '.gallery' })).toEqual([])
 
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)

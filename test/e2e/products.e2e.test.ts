@@ -45,7 +45,7 @@ async function fullScreenshot(page: Page, name: string): Promise<void> {
 /** What is on screen only (dialogs and drawers). */
 async function viewportScreenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(350)
-  await page.screenshot({ path: `screenshots/${name}.png` })
+  await screenshot(page, name, { fullPage: false })
 }
 
 async function openPage(context: BrowserContext, url: string): Promise<Page> {

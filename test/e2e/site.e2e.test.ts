@@ -1,6 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
-import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import {
+  axeViolations,
+  collectErrors,
+  DESKTOP_AND_PHONE,
+  screenshot,
+  seriousViolations,
+} from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 const { server, browser } = serverAndBrowser()
@@ -102,9 +107,9 @@ describe('public site in the browser', () => {
     for (const url of ['/', '/urunler', `/urunler/${products[0]!.slug}`, '/en/iletisim', '/es/teklif']) {
       await page.goto(server.url + url, { waitUntil: 'networkidle' })
       // An experimental axe rule, off unless asked for.
-      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
+      const violations = await axeViolations(page, { rules: ['label-content-name-mismatch'] })
       expect(
-        results.violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120))),
+        violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120))),
         url,
       ).toEqual([])
     }
