@@ -1,20 +1,18 @@
 import { readFileSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import type { Vocabularies } from '../../shared/schemas/technical.ts'
-import { collectErrors } from '../helpers/browser.ts'
+import { collectErrors, screenshot } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 /*
  * A product page in a real browser against the production build: the size filter with and without JavaScript (with
  * it, no request to the server), a row's quote link filling the quote form in the page language, the drawing's
- * letters, no sideways overflow at 390 px, and screenshots in /tmp/shots/product/ to look at.
+ * letters, no sideways overflow at 390 px, and screenshots (screenshots/product-*) to look at.
  */
 
-const SHOTS = '/tmp/shots/product'
 const SLUG = 'din-933-alti-kose-basli-civata'
 const LANGS = ['tr', 'en', 'es'] as const
 type Lang = (typeof LANGS)[number]
@@ -30,7 +28,6 @@ const { server, open } = serverAndBrowser()
 let product: Product
 let vocabularies: Vocabularies
 beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true })
   const products = (await (await fetch(`${server.url}/api/products`)).json()) as Product[]
   product = products.find((p) => p.slug === SLUG)!
   vocabularies = JSON.parse(readFileSync(path.join(server.root, 'data', 'vocabularies.json'), 'utf8'))
@@ -127,7 +124,7 @@ describe('product page in the browser', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
         expect(overflow, `${lang} ${width}`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}.png`, fullPage: true })
+        await screenshot(page, `product-${lang}-${width}`)
         await page.context().close()
       }
     }

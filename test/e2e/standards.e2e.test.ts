@@ -1,21 +1,18 @@
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { collectErrors } from '../helpers/browser.ts'
+import { collectErrors, screenshot } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 /*
  * The standards pages in a real browser against the production build: the pinned dimension facts, the marked
  * values with the other standard's value on hover, the drawing, the cross-reference search with and without
- * JavaScript, no sideways overflow at 390 and 1440 px, and screenshots in /tmp/shots/standards/ to look at.
+ * JavaScript, no sideways overflow at 390 and 1440 px, and screenshots (screenshots/standards-*) to look at.
  */
 
-const SHOTS = '/tmp/shots/standards'
 const { server, open } = serverAndBrowser()
 /** Slugs of the active products made to each standard, as the public API answers them. */
 let madeTo: (id: string) => string[]
 beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true })
   const products = (await (await fetch(`${server.url}/api/products`)).json()) as {
     slug: string
     technical?: { standards?: string[] }
@@ -82,7 +79,7 @@ describe('standards pages in the browser', () => {
     }
   })
 
-  it('fit at 390 and 1440 px (screenshots in /tmp/shots/standards)', async () => {
+  it('fit at 390 and 1440 px (screenshots/standards-*)', async () => {
     for (const width of [390, 1440]) {
       for (const [url, name] of [
         ['/standartlar', 'list-tr'],
@@ -95,7 +92,7 @@ describe('standards pages in the browser', () => {
         const page = await open(url, width)
         await page.evaluate(() => document.fonts.ready)
         expect(await overflow(page), `${url} at ${width}`).toBe(0)
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+        await screenshot(page, `standards-${name}-${width}`)
         await page.context().close()
       }
     }
