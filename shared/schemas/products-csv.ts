@@ -35,6 +35,15 @@ export type CsvColumn = string
 
 /** Largest file an import takes: 5,000 products with 50 size rows each fit with room to spare. */
 export const MAX_CSV_BYTES = 10 * 1024 * 1024
+/**
+ * Most lines below the header an import reads, blank ones included: 5,000 products fit four times over. Checked
+ * while reading, so a file of millions of short or blank lines is refused before it takes the memory it would.
+ */
+export const MAX_CSV_ROWS = 20_000
+/** Most cells one line may have: every column of the export, with room for columns a spreadsheet adds. */
+export const MAX_CSV_CELLS = 200
+/** Longest cell: a description or a size list of fifty rows is a few thousand characters. */
+export const MAX_CSV_CELL_CHARS = 100_000
 /** Most row errors one answer lists (errorCount still counts them all). */
 export const MAX_LISTED_ERRORS = 1000
 

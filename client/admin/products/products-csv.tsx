@@ -121,9 +121,8 @@ export function ProductsCsv({ onApplied }: { onApplied: () => void }) {
                 {result.errors.map((error, index) => (
                   <tr key={`${error.row}-${error.column}-${index}`}>
                     <td>{error.row}</td>
-                    <td>
-                      <code>{error.column}</code>
-                    </td>
+                    {/* A problem of the file itself (a quote never closed, too many lines) has no column. */}
+                    <td>{error.column ? <code>{error.column}</code> : '—'}</td>
                     <td>{error.message}</td>
                   </tr>
                 ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { csvLine, decodeCsv, parseCsv } from './csv-text.ts'
+import { MAX_CSV_CELL_CHARS, MAX_CSV_CELLS, MAX_CSV_ROWS } from '../../../shared/schemas/products-csv.ts'
+import { CsvReadError, csvLine, decodeCsv, parseCsv } from './csv-text.ts'
 import { imagesCell, readImages, readSizes, sizeToken } from './products-csv-cells.ts'
 
 describe('CSV text', () => {
@@ -29,6 +30,45 @@ describe('CSV text', () => {
       ['id', 'name_tr'],
       ['p1', 'Vida; M6'],
     ])
+  })
+
+  it('refuses a quote that never closes, naming the line it opened on, instead of reading the rest as one cell', () => {
+    const text = 'id,name_tr\r\np1,Vida\r\np2,"Somun\r\np3,Pul\r\np4,Perçin\r\n'
+    expect(() => parseCsv(text)).toThrow(CsvReadError)
+    expect(() => parseCsv(text)).toThrow(/^3\. satırda açılan tırnak/)
+    // A closed quote spanning lines is still one cell.
+    expect(parseCsv('a\r\n"two\r\nlines"\r\n')).toEqual([['a'], ['two\r\nlines']])
+  })
+
+  it('stops reading at the first line past a limit: lines, cells a line, characters a cell', () => {
+    const refusal = (text: string) => {
+      try {
+        parseCsv(text)
+      } catch (error) {
+        if (error instanceof CsvReadError) return { row: error.row, message: error.message }
+        throw error
+      }
+      return null
+    }
+    const header = 'id,name_tr\n'
+    // Exactly at each limit: read.
+    expect(parseCsv(header + 'p,x\n'.repeat(MAX_CSV_ROWS))).toHaveLength(MAX_CSV_ROWS + 1)
+    expect(parseCsv(`${'a,'.repeat(MAX_CSV_CELLS - 1)}a\n`)[0]).toHaveLength(MAX_CSV_CELLS)
+    expect(parseCsv(`a,"${'x'.repeat(MAX_CSV_CELL_CHARS)}"\n`)[0]![1]).toHaveLength(MAX_CSV_CELL_CHARS)
+    // One past: refused with the line, the limit in Turkish digits. Millions of blank lines cost no memory.
+    expect(refusal(header + '\n'.repeat(3_000_000))).toEqual({
+      row: MAX_CSV_ROWS + 2,
+      message:
+        'CSV dosyası başlıktan sonra en fazla 20.000 satır olabilir; dosyayı bölüp parça parça yükleyin',
+    })
+    expect(refusal(`${header}p,x\n${','.repeat(1_000_000)}\n`)).toEqual({
+      row: 3,
+      message: '3. satırda 200 hücreden fazlası var',
+    })
+    expect(refusal(`${header}p,${'x'.repeat(MAX_CSV_CELL_CHARS + 1)}\n`)).toEqual({
+      row: 2,
+      message: '2. satırda bir hücre 100.000 karakterden uzun',
+    })
   })
 
   it("drops the BOM and reads a Windows-1254 file (Turkish Excel's plain CSV)", () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/products-csv.ts'
 import { emptyTechnical, LENGTH_LIMITS, type Technical } from '../../../shared/schemas/technical.ts'
 import type { Stores } from '../../store/collections.ts'
-import { csvLine, parseCsv } from './csv-text.ts'
+import { CsvReadError, csvLine, parseCsv } from './csv-text.ts'
 import { AdminError } from './errors.ts'
 import { applyInput, newProduct } from './products.ts'
 import { productCells, readCell } from './products-csv-cells.ts'
@@ -248,12 +248,32 @@ export class CsvImportError extends AdminError {
 }
 
 /**
+ * The file's records, or, when it cannot be read as a table (a limit passed, a quote that never closes), the answer
+ * that lists that one problem as a row error: a dry run's reply, or the import's refusal.
+ */
+function readRecords(text: string, dryRun: boolean): string[][] | CsvImportReply {
+  try {
+    return parseCsv(text)
+  } catch (error) {
+    if (!(error instanceof CsvReadError)) throw error
+    const unread: Plan = {
+      rows: 0,
+      planned: [],
+      errors: [{ row: error.row, column: '', message: error.message }],
+    }
+    if (dryRun) return reply(unread, true, false)
+    throw new CsvImportError(reply(unread, false, false))
+  }
+}
+
+/**
  * A dry run answers what the file would do. Otherwise every row is checked again inside the products write
  * (against the data as it is at that moment) and applied there: one write for all rows, none when any row has an
  * error (CsvImportError) or when nothing would change.
  */
 export async function importProducts(stores: Stores, text: string, dryRun: boolean): Promise<CsvImportReply> {
-  const records = parseCsv(text)
+  const records = readRecords(text, dryRun)
+  if (!Array.isArray(records)) return records
   if (records.length === 0) throw new AdminError(400, 'CSV dosyası boş')
   if (dryRun) return reply(planImport(stores, stores.products.data, records), true, false)
   try {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
 import { multipart } from '../../../../../test/helpers/multipart.ts'
+import { MAX_CSV_ROWS } from '../../../../../shared/schemas/products-csv.ts'
 import { parseCsv, csvLine } from '../../../../repositories/admin/csv-text.ts'
 
 const test = adminTestApp()
@@ -168,6 +169,41 @@ describe('admin products CSV', () => {
     expect((byId.get(storedBefore[2].id) as { updated_at: string }).updated_at).toBe(
       storedBefore[2].updated_at,
     )
+  })
+
+  it('lists a quote that never closes or a file past the row limit as a row error, and writes nothing', async () => {
+    const text = await exportCsv()
+    // As a hand-written file has it: a quote opened on line 3 and never closed.
+    const unclosed = 'slug,name_tr\r\n,Vida\r\n,"Somun M8\r\n,Pul\r\n,Perçin\r\n'
+    const tooLong = text + '\r\n'.repeat(MAX_CSV_ROWS)
+    const before = await readFile(productsFile(), 'utf8')
+    for (const dryRun of [true, false]) {
+      for (const [file, error] of [
+        [
+          unclosed,
+          {
+            row: 3,
+            column: '',
+            message: expect.stringMatching(/^3\. satırda açılan tırnak \("\) kapanmıyor/),
+          },
+        ],
+        [
+          tooLong,
+          { row: MAX_CSV_ROWS + 2, column: '', message: expect.stringContaining('en fazla 20.000 satır') },
+        ],
+      ] as const) {
+        const response = await importCsv(file, dryRun)
+        expect(response.statusCode, response.body).toBe(dryRun ? 200 : 400)
+        expect(response.json()).toMatchObject({
+          dryRun,
+          written: false,
+          summary: { rows: 0, create: 0, update: 0, unchanged: 0 },
+          errors: [error],
+          errorCount: 1,
+        })
+      }
+    }
+    expect(await readFile(productsFile(), 'utf8')).toBe(before)
   })
 
   it('takes the file as a text/csv body too', async () => {
