@@ -66,6 +66,7 @@ const checkSubmission = Compile(Submission)
 /**
  * Moves the validated files into the submission's private folder, then stores the record
  * (state 'waiting', due now). On any failure the folder is removed again and nothing is stored.
+ * A submission without files gets no folder: most posts carry none, and each would leave an empty one.
  */
 export async function storeSubmission(input: {
   store: SubmissionStore
@@ -79,7 +80,7 @@ export async function storeSubmission(input: {
   const id = newSubmissionId()
   const dir = submissionDir(input.uploadsDir, id)
   const created = (input.now ?? new Date()).toISOString()
-  await mkdir(dir, { recursive: true, mode: 0o700 })
+  if (input.files.length > 0) await mkdir(dir, { recursive: true, mode: 0o700 })
   try {
     const attachments: StoredAttachment[] = []
     for (const file of input.files) {
@@ -93,7 +94,7 @@ export async function storeSubmission(input: {
         mime: KIND_MIME[file.kind],
       })
     }
-    await syncPath(dir)
+    if (input.files.length > 0) await syncPath(dir)
     const content = {
       id,
       kind: input.kind,

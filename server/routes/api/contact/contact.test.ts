@@ -118,6 +118,15 @@ describe('POST /api/contact', () => {
     expect(Date.parse(sent.delivery.sent_at)).toBeGreaterThan(0)
   })
 
+  it('keeps a message without files with no attachment folder of its own', async () => {
+    const before = await readdir(path.join(test.uploadsDir, 'private', 'submissions'))
+    const { status } = await post({ ...CONTACT, subject: 'Dosyasız mesaj' })
+    expect(status).toBe(200)
+    const record = (await records()).find((r) => r.fields.subject === 'Dosyasız mesaj')
+    expect(record?.attachments).toEqual([])
+    expect(await readdir(path.join(test.uploadsDir, 'private', 'submissions'))).toEqual(before)
+  })
+
   it('never serves the private files at any /uploads/ URL', async () => {
     await post(CONTACT, [{ name: 'gizli.pdf', bytes: test.files.pdf }])
     const record = (await records()).at(-1) as Submission
