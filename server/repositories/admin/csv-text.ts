@@ -1,4 +1,5 @@
 import { MAX_CSV_CELL_CHARS, MAX_CSV_CELLS, MAX_CSV_ROWS } from '../../../shared/schemas/products-csv.ts'
+import { cleanText } from './clean-text.ts'
 import { AdminError } from './errors.ts'
 
 /*
@@ -31,7 +32,7 @@ export function csvLine(cells: readonly string[]): string {
 
 /**
  * The file's text: UTF-8 (a BOM is dropped); a file that is not valid UTF-8 is read as Windows-1254, the code page
- * Turkish Excel uses for "CSV (virgülle ayrılmış)".
+ * Turkish Excel uses for "CSV (virgülle ayrılmış)". Control characters are dropped, as from every admin text.
  */
 export function decodeCsv(bytes: Uint8Array): string {
   let text: string
@@ -40,7 +41,7 @@ export function decodeCsv(bytes: Uint8Array): string {
   } catch {
     text = new TextDecoder('windows-1254').decode(bytes)
   }
-  return text.startsWith('\uFEFF') ? text.slice(1) : text
+  return cleanText(text.startsWith('\uFEFF') ? text.slice(1) : text)
 }
 
 /** ',' unless the header line has more ';' or tabs (Excel in Turkish saves with ';'). */

@@ -75,6 +75,8 @@ describe('CSV text', () => {
     expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, 0x61]))).toBe('a')
     // "Şı" in Windows-1254: 0xDE 0xFD (not valid UTF-8).
     expect(decodeCsv(new Uint8Array([0xde, 0xfd]))).toBe('Şı')
+    // Control characters go, as from every admin text; tabs and line breaks are the file's structure.
+    expect(decodeCsv(new TextEncoder().encode('a\u0000b\u001b\tc\r\n'))).toBe('ab\tc\r\n')
   })
 })
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { errorReply } from '../../../../shared/schemas/error.ts'
 import { apiErrorHandler } from '../../../error-handler.ts'
 import auth from '../../../plugins/app/auth.ts'
+import { cleanStrings } from '../../../repositories/admin/clean-text.ts'
 import { DISK_FULL_ADMIN_TEXT } from '../../../uploads/disk-full.ts'
 import about from './about/index.ts'
 import authRoutes from './auth/index.ts'
@@ -35,6 +36,11 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     reply.header('Cache-Control', 'no-store')
     if (request.routeOptions.config.public === true) return
     return app.authenticate(request, reply)
+  })
+  // Every text an admin client sends is stored without control characters, whatever the route.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
+      request.body = cleanStrings(request.body)
   })
 
   await app.register(authRoutes, { prefix: '/auth' })

@@ -125,6 +125,33 @@ describe('admin products', () => {
     expect((await send('DELETE', `/api/admin/products/${product.id}`)).statusCode).toBe(404)
   })
 
+  it('stores admin texts without control characters or broken UTF-16, and pages carry no NUL byte', async () => {
+    const dirty = 'Kirli\u0000 Cıvata\u001b[31m \uD800M8\u007f\u0085'
+    const response = await send('POST', '/api/admin/products', {
+      name_tr: dirty,
+      name_en: 'Dirty\u0000 bolt',
+      description_tr: 'Satır 1\r\nSatır 2\tsekmeli\u0007',
+      categoryId: 'cat-bolts',
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const product = response.json()
+    // Line breaks and tabs are text; the rest is dropped wherever it stood.
+    expect(product).toMatchObject({
+      name_tr: 'Kirli Cıvata[31m M8',
+      name_en: 'Dirty bolt',
+      description_tr: 'Satır 1\r\nSatır 2\tsekmeli',
+    })
+    expect((await onDisk()).find((p) => p.id === product.id)).toMatchObject({
+      name_tr: 'Kirli Cıvata[31m M8',
+    })
+    const category = (await send('POST', '/api/admin/categories', { name_tr: 'Kirli\u0000 kategori' })).json()
+    expect(category.name_tr).toBe('Kirli kategori')
+    const page = await test.app.inject({ url: `/urunler/${product.slug}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Kirli Cıvata[31m M8')
+    for (const control of ['\u0000', '\u001b', '\u007f']) expect(page.body).not.toContain(control)
+  })
+
   it('shows a new product on the public site at the next page load, in every language', async () => {
     const product = (
       await send('POST', '/api/admin/products', {
