@@ -17,6 +17,18 @@ describe('canonicalPage', () => {
     expect(canonicalPage('/urunler?category=&q=')?.url).toBe('/urunler')
   })
 
+  it('keeps repeated values as the filter reads them: once each, sorted, at most 30 of at most 40 characters', () => {
+    expect(canonicalPage('/urunler?material=a4&material=a2,a4&material=')?.url).toBe(
+      '/urunler?material=a2&material=a4',
+    )
+    const invented = Array.from({ length: 1000 }, (_, i) => `material=${'x'.repeat(200)}${i}`).join('&')
+    expect(canonicalPage(`/urunler?${invented}`)?.url).toBe('/urunler')
+    const many = Array.from({ length: 1000 }, (_, i) => `finish=f${String(i).padStart(4, '0')}`).join('&')
+    const canonical = canonicalPage(`/urunler?${many}`)
+    expect(canonical?.params.finish?.split(',')).toHaveLength(30)
+    expect(canonical?.url.length).toBeLessThan(500)
+  })
+
   it('refuses a path with a malformed percent-escape instead of throwing', () => {
     expect(canonicalPage('/urunler/%E0%A4%A')).toBeNull()
     expect(canonicalPage('/%')).toBeNull()

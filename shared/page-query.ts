@@ -1,5 +1,6 @@
 import type { PageSpec } from './page-definition.ts'
 import { PAGES, type PageId } from './pages.ts'
+import { listValues } from './product-facets.ts'
 import { isAdminPath, matchPage, splitLang } from './routes.ts'
 
 export type CanonicalPage = {
@@ -41,11 +42,7 @@ export function canonicalPage(url: string): CanonicalPage | null {
       continue
     }
     if (spec?.repeated?.includes(name)) {
-      const values = [
-        ...new Set(parsed.searchParams.getAll(name).flatMap((v) => v.split(',').map((part) => part.trim()))),
-      ]
-        .filter(Boolean)
-        .sort()
+      const values = listValues(parsed.searchParams.getAll(name))
       if (values.length === 0) continue
       params[name] = values.join(',')
       for (const value of values) query.append(name, value)

@@ -57,8 +57,12 @@ export const EMPTY_FILTER: ProductFilterQuery = Object.freeze({
   ...(Object.fromEntries(LIST_FACETS.map((facet) => [facet, []])) as unknown as Record<ListFacet, string[]>),
 })
 
-/** Values of a list facet: repeated parameters and comma lists alike, at most 30, each at most 40 characters. */
-function listValues(values: readonly string[]): string[] {
+/**
+ * Values of a list facet: repeated parameters and comma lists alike, sorted, at most 30, each at most 40
+ * characters. The canonical URL keeps the same values, so a URL of a thousand invented values is as short as the
+ * filter it makes.
+ */
+export function listValues(values: readonly string[]): string[] {
   const all = values.flatMap((value) => value.split(',')).map((value) => value.trim())
   return [...new Set(all.filter((value) => value !== '' && value.length <= 40))].sort().slice(0, 30)
 }
