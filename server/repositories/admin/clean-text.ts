@@ -15,15 +15,22 @@ export function cleanText(text: string): string {
   return text.replace(UNWANTED, '')
 }
 
+/**
+ * No admin body nests deeper than this; a deeper one is refused by its schema, so its strings need no cleaning,
+ * and a recursion over a hostile body nested a hundred thousand times deep would exhaust the stack.
+ */
+const MAX_DEPTH = 32
+
 /** `value` with every string in it cleaned (JSON bodies: objects, arrays, strings), passwords as they are. */
-export function cleanStrings<T>(value: T): T {
+export function cleanStrings<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return cleanText(value) as T
-  if (Array.isArray(value)) return value.map(cleanStrings) as T
+  if (depth >= MAX_DEPTH) return value
+  if (Array.isArray(value)) return value.map((inner) => cleanStrings(inner, depth + 1)) as T
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        KEPT_AS_TYPED.has(key) ? inner : cleanStrings(inner),
+        KEPT_AS_TYPED.has(key) ? inner : cleanStrings(inner, depth + 1),
       ]),
     ) as T
   }
