@@ -25,6 +25,8 @@ export type ProductionServerOptions = {
   /** Passes the server's stderr through (scripts); tests keep it for the failure message only. */
   showErrors?: boolean
   startTimeoutMs?: number
+  /** The checkout whose build runs (default: this one); a benchmark runs a baseline build beside this one. */
+  checkout?: string
 }
 
 /**
@@ -50,9 +52,11 @@ export function freePort(): Promise<number> {
  * resolves once it listens (the "Site ready" line it prints whatever LOG_LEVEL says).
  */
 export async function startProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
-  if (!existsSync(SERVER_ENTRY))
-    throw new Error(`No production build at ${SERVER_ENTRY}: run \`npm run build\`.`)
+  const cwd = options.checkout ?? process.cwd()
+  if (!existsSync(path.join(cwd, SERVER_ENTRY)))
+    throw new Error(`No production build at ${path.join(cwd, SERVER_ENTRY)}: run \`npm run build\`.`)
   const child = spawn(process.execPath, SERVER_ARGS, {
+    cwd,
     env: {
       ...SERVER_ENV,
       ...process.env,

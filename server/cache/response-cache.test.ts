@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
+import { gzipJsonArray } from './gzip-json-array.ts'
 import { ResponseCache } from './response-cache.ts'
 
 const big = (char: string) => `<p>${char.repeat(5000)}</p>`
@@ -51,10 +53,10 @@ describe('ResponseCache', () => {
     const brs = await Promise.all(Array.from({ length: 20 }, () => cache.encoded(page, 'gzip, deflate, br')))
     expect(new Set(brs.map((r) => r.body)).size).toBe(1)
     expect(brs[0]!.encoding).toBe('br')
-    expect(brotliDecompressSync(brs[0]!.body).toString()).toBe(big('b'))
+    expect(brotliDecompressSync(brs[0]!.body as Buffer).toString()).toBe(big('b'))
     const gz = await cache.encoded(page, 'gzip')
     expect(gz.encoding).toBe('gzip')
-    expect(gunzipSync(gz.body).toString()).toBe(big('b'))
+    expect(gunzipSync(gz.body as Buffer).toString()).toBe(big('b'))
     expect((await cache.encoded(page, 'identity')).encoding).toBeUndefined()
     expect(cache.size.bytes).toBe(page.body.length + page.br!.length + page.gzip!.length)
   })
@@ -70,5 +72,52 @@ describe('ResponseCache', () => {
     expect(cache.get('/b', 1)).toBeUndefined()
     expect(cache.get('/a', 1)).toBeDefined()
     expect(cache.get('/c', 1)).toBeDefined()
+  })
+
+  it('keeps an array made gzip-compressed as it is: gzip to any client that takes it, a plain stream otherwise', async () => {
+    const cache = new ResponseCache()
+    const items = Array.from({ length: 1234 }, (_, i) => ({
+      id: i,
+      name: `Cıvata ${i}`,
+      text: 'x'.repeat(i % 50),
+    }))
+    const made = await gzipJsonArray(items, (item) => ({ ...item, doubled: item.id * 2 }))
+    const expected = JSON.stringify(items.map((item) => ({ ...item, doubled: item.id * 2 })))
+    expect(made.bytes).toBe(Buffer.byteLength(expected))
+    const page = cache.setGzipped('/api/products', { ...made, status: 200 }, 7)
+    expect(page.etag).toMatch(/^W\/"7-/)
+    for (const accept of ['gzip', 'br, gzip', 'gzip;q=0.5, br']) {
+      const answer = await cache.encoded(page, accept)
+      expect(answer.encoding, accept).toBe('gzip')
+      expect(gunzipSync(answer.body as Buffer).toString()).toBe(expected)
+    }
+    for (const accept of ['', 'br', 'identity']) {
+      const answer = await cache.encoded(page, accept)
+      expect(answer.encoding, accept).toBeUndefined()
+      expect(Buffer.concat(await (answer.body as Readable).toArray()).toString()).toBe(expected)
+    }
+    expect(cache.size).toEqual({ pages: 1, bytes: made.gzip.length })
+    expect((await gzipJsonArray([], (item) => item)).gzip).toSatisfy(
+      (gzip: Buffer) => gunzipSync(gzip).toString() === '[]',
+    )
+  })
+
+  it('makes a large array without holding the event loop', async () => {
+    const items = Array.from({ length: 20_000 }, (_, i) => ({
+      id: i,
+      rows: Array.from({ length: 50 }, (_, r) => [r, 'M8', 40]),
+    }))
+    let longest = 0
+    let last = performance.now()
+    const timer = setInterval(() => {
+      const now = performance.now()
+      longest = Math.max(longest, now - last)
+      last = now
+    }, 1)
+    const made = await gzipJsonArray(items, (item) => item)
+    clearInterval(timer)
+    expect(made.bytes).toBeGreaterThan(10_000_000)
+    // JSON.stringify of the whole array holds it for hundreds of milliseconds; a slice for a few.
+    expect(longest).toBeLessThan(100)
   })
 })

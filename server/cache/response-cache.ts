@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib'
 import { type Encoding, preferredEncoding } from './accept-encoding.ts'
+import type { GzipJson } from './gzip-json-array.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -10,7 +12,9 @@ export type CachedResponse = {
   url: string
   status: number
   etag: string
+  /** The answer as sent without compression; gzip-compressed when `stored` says so (see Made). */
   body: Buffer
+  stored?: 'gzip'
   br?: Buffer
   gzip?: Buffer
   /** The content version the page was rendered at; any content write makes it stale. */
@@ -18,6 +22,13 @@ export type CachedResponse = {
   /** Compressions in progress, shared by every request that asks meanwhile. */
   compressing?: Partial<Record<Encoding, Promise<Buffer>>>
 }
+
+/**
+ * What a cache miss produces: the answer's text, or an answer too large to hold uncompressed, made and kept
+ * gzip-compressed only (see gzipJsonArray): every client that accepts gzip (or br) gets those bytes, any other
+ * one a decompressing stream.
+ */
+export type Made = { text: string | Uint8Array; status: number } | (GzipJson & { status: number })
 
 const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -58,12 +69,7 @@ export class ResponseCache {
    * the miss happened. Requests arriving while it is being made wait for the same result (or the
    * same error).
    */
-  async getOrMake(
-    url: string,
-    version: number,
-    make: () =>
-      Promise<{ text: string | Uint8Array; status: number }> | { text: string | Uint8Array; status: number },
-  ): Promise<CachedResponse> {
+  async getOrMake(url: string, version: number, make: () => Promise<Made> | Made): Promise<CachedResponse> {
     const cached = this.get(url, version)
     if (cached) return cached
     const key = `${version}:${url}`
@@ -71,8 +77,9 @@ export class ResponseCache {
     if (!pending) {
       pending = (async () => {
         try {
-          const { text, status } = await make()
-          return this.set(url, text, status, version)
+          const made = await make()
+          if ('gzip' in made) return this.setGzipped(url, made, version)
+          return this.set(url, made.text, made.status, version)
         } finally {
           this.filling.delete(key)
         }
@@ -91,9 +98,25 @@ export class ResponseCache {
       version,
       etag: `W/"${version.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
     }
-    this.delete(url)
-    this.pages.set(url, page)
-    this.bytes += body.length
+    return this.store(page)
+  }
+
+  /** Keeps an answer made gzip-compressed (its ETag from the text it holds). */
+  setGzipped(url: string, made: GzipJson & { status: number }, version: number): CachedResponse {
+    return this.store({
+      url,
+      status: made.status,
+      body: made.gzip,
+      stored: 'gzip',
+      version,
+      etag: `W/"${version.toString(36)}-${made.etag}"`,
+    })
+  }
+
+  private store(page: CachedResponse): CachedResponse {
+    this.delete(page.url)
+    this.pages.set(page.url, page)
+    this.bytes += page.body.length
     this.evict()
     return page
   }
@@ -105,7 +128,12 @@ export class ResponseCache {
   encoded(
     page: CachedResponse,
     acceptEncoding: string,
-  ): { body: Buffer; encoding?: Encoding } | Promise<{ body: Buffer; encoding?: Encoding }> {
+  ): { body: Buffer | Readable; encoding?: Encoding } | Promise<{ body: Buffer; encoding?: Encoding }> {
+    if (page.stored === 'gzip') {
+      // Kept only compressed (every browser accepts gzip); a client that does not gets a decompressing stream.
+      if (preferredEncoding(acceptEncoding, ['gzip'])) return { body: page.body, encoding: 'gzip' }
+      return { body: Readable.from([page.body]).pipe(createGunzip()) }
+    }
     if (page.body.length < 1024) return { body: page.body }
     const encoding = preferredEncoding(acceptEncoding)
     if (!encoding) return { body: page.body }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CachedResponse, ResponseCache } from './response-cache.ts'
 
@@ -15,7 +16,10 @@ export function sendCached(
   return send(reply, encoded)
 }
 
-function send(reply: FastifyReply, { body, encoding }: { body: Buffer; encoding?: string }): FastifyReply {
+function send(
+  reply: FastifyReply,
+  { body, encoding }: { body: Buffer | Readable; encoding?: string },
+): FastifyReply {
   if (encoding) reply.header('Content-Encoding', encoding)
   return reply.send(body)
 }

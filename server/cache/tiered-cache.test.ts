@@ -17,16 +17,42 @@ describe('TieredCache', () => {
     expect(cache.get({ url: '/urunler?q=0', shared: false }, 1)).toBeUndefined()
   })
 
-  it('renders variants through the gate and shared pages past it', async () => {
-    const gate = new RenderGate(1, 0)
+  it('renders every miss through the gate, the shared pages in their own longer lane', async () => {
+    const gate = new RenderGate(1, 0, 2)
     const cache = new TieredCache(gate, 1024 * 1024)
-    const results = await Promise.allSettled(
-      ['1', '2', '3'].map((q) => cache.getOrMake({ url: `/urunler?q=${q}`, shared: false }, 1, page(q))),
+    let running = 0
+    let peak = 0
+    const counted = (text: string) => async () => {
+      running++
+      peak = Math.max(peak, running)
+      await new Promise((resolve) => setTimeout(resolve, 2))
+      running--
+      return page(text)()
+    }
+    const variants = await Promise.allSettled(
+      ['1', '2', '3'].map((q) => cache.getOrMake({ url: `/urunler?q=${q}`, shared: false }, 1, counted(q))),
     )
-    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(2)
-    const shared = await Promise.all(
-      ['/', '/urunler', '/iletisim'].map((url) => cache.getOrMake({ url, shared: true }, 1, page(url))),
+    expect(variants.filter((r) => r.status === 'rejected')).toHaveLength(2)
+    // One rendering and two waiting: a fourth shared page is refused too, never rendered beside the others.
+    const shared = await Promise.allSettled(
+      ['/', '/urunler', '/iletisim', '/hakkimizda'].map((url) =>
+        cache.getOrMake({ url, shared: true }, 1, counted(url)),
+      ),
     )
-    expect(shared).toHaveLength(3)
+    expect(shared.filter((r) => r.status === 'fulfilled')).toHaveLength(3)
+    expect(peak).toBe(1)
+  })
+
+  it('serves the shared lane first when a slot frees', async () => {
+    const gate = new RenderGate(1, 10, 10)
+    const order: string[] = []
+    const task = (name: string) => async () => void order.push(name)
+    await Promise.all([
+      gate.run(task('first')),
+      gate.run(task('search-1')),
+      gate.run(task('search-2')),
+      gate.run(task('page'), true),
+    ])
+    expect(order).toEqual(['first', 'page', 'search-1', 'search-2'])
   })
 })

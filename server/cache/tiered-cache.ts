@@ -1,14 +1,14 @@
 import type { CacheKey } from './page-key.ts'
 import type { RenderGate } from './render-gate.ts'
-import { type CachedResponse, ResponseCache } from './response-cache.ts'
+import { type CachedResponse, type Made, ResponseCache } from './response-cache.ts'
 
-type Make = () => Promise<{ text: string; status: number }> | { text: string; status: number }
+type Make = () => Promise<Made> | Made
 
 /**
  * Two response caches: the site's own pages in a big one, and anything a visitor can vary at
  * will (searches, unknown ids, page numbers: see CacheKey) in a small LRU capped by count and
- * bytes, so a flood of distinct searches can only evict other searches. Misses of the small one
- * render through the gate; misses of the big one are a bounded set and always render.
+ * bytes, so a flood of distinct searches can only evict other searches. Every miss renders through the gate:
+ * the big one's (a bounded set) in its priority lane, the small one's behind them.
  */
 export class TieredCache {
   readonly shared: ResponseCache
@@ -38,7 +38,7 @@ export class TieredCache {
     make: Make,
   ): Promise<{ cache: ResponseCache; entry: CachedResponse }> {
     const cache = key.shared ? this.shared : this.variants
-    const entry = await cache.getOrMake(key.url, version, key.shared ? make : () => this.gate.run(make))
+    const entry = await cache.getOrMake(key.url, version, () => this.gate.run(make, key.shared))
     return { cache, entry }
   }
 }

@@ -93,8 +93,8 @@ function runFilter(stores: Stores, filter?: ProductFilter): FacetResult {
   return queryFacets(catalogueIndex(stores), filterQuery(filter), filter?.lang ?? 'tr')
 }
 
-/** Active products matching the filter, in stored order. */
-function matchingProducts(stores: Stores, filter?: ProductFilter): Product[] {
+/** Active products matching the filter, in stored order (`withCategory` makes each the public record). */
+export function matchingProducts(stores: Stores, filter?: ProductFilter): Product[] {
   const index = catalogueIndex(stores)
   return runFilter(stores, filter).matches.map((position) => index.products[position]!)
 }

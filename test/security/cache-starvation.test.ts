@@ -89,4 +89,33 @@ describe('caches that cannot be starved', () => {
     expect(answers.some((answer) => answer.status === 503)).toBe(true)
     expect(probeMedian).toBeLessThan(150)
   })
+
+  it('sends combinations of known filter values and sizes picked on product pages through the same bound', async () => {
+    // Values the site itself offers: every combination is a page a real filter could show.
+    const page = JSON.parse((await raw(server.url, 'GET', '/api/products/page?limit=100')).body) as {
+      items: { slug: string }[]
+      facets: Record<string, Record<string, number> | null>
+    }
+    const values = Object.entries(page.facets).flatMap(([facet, counts]) =>
+      facet === 'category' || facet === 'length' || !counts
+        ? []
+        : Object.keys(counts).map((id) => [facet, id]),
+    )
+    expect(values.length).toBeGreaterThan(30)
+    const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
+    const combination = () => {
+      const query = new URLSearchParams()
+      for (let i = 0; i < 3; i++) query.append(...(pick(values) as [string, string]))
+      return `/urunler?${query}`
+    }
+    const sized = () =>
+      `/urunler/${pick(page.items).slug}?size=M${pick([3, 4, 5, 6, 8, 10, 12])}&length=${random()}`
+    for (const pathOf of [combination, sized]) {
+      const { answers, probeMedian } = await floodWhileProbing(pathOf)
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true)
+      // Beyond the gate's bound they wait their turn or are refused; before, every one rendered at once.
+      expect(answers.some((answer) => answer.status === 503)).toBe(true)
+      expect(probeMedian).toBeLessThan(150)
+    }
+  })
 })

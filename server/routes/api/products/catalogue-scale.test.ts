@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -93,5 +94,65 @@ describe('a catalogue of 5,000 products', () => {
     }[]
     const nuts = categories.find((c) => c.id === 'cat-nuts')!
     expect(nuts._count.products).toBe(active.filter((p) => p.categoryId === 'cat-nuts').length)
+  })
+
+  it('answers the full list, however spelled, from one answer made once per content version without holding the loop', async () => {
+    const active = test.app.stores.products.data.filter((p) => p.is_active)
+    const gzip = { 'accept-encoding': 'gzip' }
+    // As after a content write: the list is made anew.
+    test.app.contentVersion.bump()
+    // The longest the event loop is held while the list is made (a visitor's page waits that long).
+    let longest = 0
+    let last = performance.now()
+    const timer = setInterval(() => {
+      const now = performance.now()
+      longest = Math.max(longest, now - last)
+      last = now
+    }, 1)
+    const firstStarted = performance.now()
+    const first = await test.app.inject({ url: '/api/products', headers: gzip })
+    const buildMs = performance.now() - firstStarted
+    clearInterval(timer)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['content-encoding']).toBe('gzip')
+    const body = gunzipSync(first.rawPayload)
+    expect(body.length).toBeGreaterThan(20_000_000)
+    const list = JSON.parse(body.toString()) as { id: string; category: { id: string } | null }[]
+    expect(list.map((p) => p.id)).toEqual(active.map((p) => p.id))
+    expect(list[0]!.category?.id).toBe(active[0]!.categoryId)
+    // JSON.stringify of the whole list holds the loop for several hundred milliseconds.
+    expect(longest).toBeLessThan(150)
+    // Every spelling of the same list is the same answer, served as made: no second build.
+    for (const url of [
+      '/api/products?lang=en',
+      '/api/products?lang=es',
+      '/api/products?',
+      '/api/products?material=',
+    ]) {
+      const started = performance.now()
+      const again = await test.app.inject({ url, headers: gzip })
+      expect(performance.now() - started, url).toBeLessThan(buildMs / 4)
+      expect(again.headers.etag, url).toBe(first.headers.etag)
+      expect(again.rawPayload.equals(first.rawPayload), url).toBe(true)
+    }
+    // A client without gzip gets the same text.
+    const plain = await test.app.inject({ url: '/api/products?lang=en' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.rawPayload.equals(body)).toBe(true)
+    expect(
+      (
+        await test.app.inject({
+          url: '/api/products',
+          headers: { ...gzip, 'if-none-match': first.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304)
+    // A filter is its own answer, under one canonical spelling.
+    const a4 = await test.app.inject({ url: '/api/products?material=a4&material=a4&lang=es', headers: gzip })
+    const a4Again = await test.app.inject({ url: '/api/products?material=a4', headers: gzip })
+    expect(a4Again.headers.etag).toBe(a4.headers.etag)
+    expect(JSON.parse(gunzipSync(a4.rawPayload).toString()).length).toBe(
+      active.filter((p) => p.technical.materials.includes('a4')).length,
+    )
   })
 })

@@ -2,16 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type Static, Type } from 'typebox'
 import { isLang, LANGS } from '../../../../shared/i18n.ts'
 import { StringEnum } from '../../../../shared/schemas/common.ts'
-import { filterFromParams, getAllOf, LIST_FACETS, type ListFacet } from '../../../../shared/product-facets.ts'
+import {
+  filterFromParams,
+  filterSearch,
+  getAllOf,
+  LIST_FACETS,
+  type ListFacet,
+} from '../../../../shared/product-facets.ts'
 import { ErrorReply, errorReply } from '../../../../shared/schemas/error.ts'
 import { PublicProduct } from '../../../../shared/schemas/product.ts'
 import {
   PRODUCT_PAGE_SIZE,
   type ProductPage,
   publicProductBySlug,
+  matchingProducts,
   publicProductPage,
-  publicProducts,
 } from '../../../repositories/public-content.ts'
+import { withCategory } from '../../../repositories/joins.ts'
 
 /** A facet's values: repeated (`material=a2&material=a4`); one value is coerced to a list of one. */
 const FacetValues = Type.Array(Type.String({ maxLength: 200 }), { maxItems: 30 })
@@ -85,9 +92,18 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { querystring: ProductQuery, response: { 200: Type.Array(PublicProduct) } } },
     async (request, reply) => {
-      const { lang } = request.query
-      return app.sendPublicJson(request, reply, () =>
-        publicProducts(app.stores, { facets: filterOf(request.query), lang: isLang(lang) ? lang : 'tr' }),
+      const facets = filterOf(request.query)
+      // The language only changes how a search is read: without one, ?lang=en is the same list as the bare URL.
+      const lang = isLang(request.query.lang) ? request.query.lang : 'tr'
+      const search = filterSearch(facets) + (facets.q.trim() ? `&lang=${lang}` : '')
+      // The whole list (the spec's answer) is one shared answer; any filter is a variant anyone can invent.
+      const key = { url: search ? `/api/products?${search}` : '/api/products', shared: !search }
+      return app.sendPublicArray(
+        request,
+        reply,
+        () => matchingProducts(app.stores, { facets, lang }),
+        withCategory(app.stores),
+        key,
       )
     },
   )
