@@ -81,6 +81,8 @@ export default defineConfig({
           input: {
             'entry-server': path.join(root, 'client/entry-server.tsx'),
             server: path.join(root, 'server/server.ts'),
+            // The thread datasheets are drawn on (server/pdf/datasheet-drawer.ts).
+            'datasheet-worker': path.join(root, 'server/pdf/datasheet-worker.ts'),
             // Operator commands, runnable without dev tools in the production image.
             backup: path.join(root, 'scripts/backup.ts'),
             restore: path.join(root, 'scripts/restore.ts'),

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import os from 'node:os'
 import path from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
@@ -42,6 +44,11 @@ export const EnvSchema = Type.Object({
   ATTACHMENTS_DAILY_MB_PER_ADDRESS: Type.Number({ exclusiveMinimum: 0, default: 50 }),
   /** Attachments of handled submissions are deleted this many days after handling (0 keeps them). */
   ATTACHMENT_RETENTION_DAYS: Type.Integer({ minimum: 0, maximum: 3650, default: 90 }),
+  /**
+   * Drawn datasheets, kept on disk while the process runs (emptied at start). Default: a private folder of the
+   * system's temporary directory, one per DATA_DIR (never inside it: backups copy DATA_DIR).
+   */
+  CACHE_DIR: Type.String({ default: '' }),
   /** Cache rendered pages per URL until the next content write (off only for benchmarks). */
   PAGE_CACHE: Type.Boolean({ default: true }),
 })
@@ -53,6 +60,7 @@ export type Config = Env & {
   dataDir: string
   uploadsDir: string
   backupDir: string
+  cacheDir: string
   /** Where `vite build` put the client and SSR bundles. */
   distDir: string
   rootDir: string
@@ -85,14 +93,21 @@ export function loadConfig(
   const parsed = converted as Env
   const rootDir = options.rootDir ?? process.cwd()
   const dev = options.dev ?? false
+  const dataDir = path.resolve(rootDir, parsed.DATA_DIR)
   return {
     ...parsed,
     dev,
     PUBLIC_URL: parsed.PUBLIC_URL.replace(/\/+$/, ''),
     rootDir,
-    dataDir: path.resolve(rootDir, parsed.DATA_DIR),
+    dataDir,
     uploadsDir: path.resolve(rootDir, parsed.UPLOADS_DIR),
     backupDir: path.resolve(rootDir, parsed.BACKUP_DIR),
+    cacheDir: parsed.CACHE_DIR
+      ? path.resolve(rootDir, parsed.CACHE_DIR)
+      : path.join(
+          os.tmpdir(),
+          `fastener-site-cache-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`,
+        ),
     distDir: path.resolve(rootDir, 'dist'),
   }
 }

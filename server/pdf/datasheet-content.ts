@@ -4,7 +4,7 @@
  * three languages), the standards data (drawing and letters) and the product's picture from the uploads folder.
  * server/pdf/datasheet.ts draws it.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import {
   fieldLabelId,
@@ -121,6 +121,10 @@ function drawingOf(standard: Standard | undefined, lang: Lang): DatasheetDocumen
   }
 }
 
+/** Pictures converted for datasheets, by file and its last change: a catalogue shows few distinct pictures. */
+const pictures = new Map<string, Promise<DatasheetDocument['picture']>>()
+const PICTURES_KEPT = 64
+
 /** The product's main picture as a JPEG for the PDF (pictures are WebP, which PDF cannot hold); none if unreadable. */
 async function pictureOf(product: Product, uploadsDir: string): Promise<DatasheetDocument['picture']> {
   const url = product.main_image_url || product.images[0]?.image_url || ''
@@ -129,6 +133,23 @@ async function pictureOf(product: Product, uploadsDir: string): Promise<Datashee
   const file = path.resolve(root, decodeURIComponent(url.slice('/uploads/'.length).split('?')[0] ?? ''))
   // Only files of the public uploads folder, never a path that climbs out of it.
   if (!file.startsWith(root + path.sep)) return undefined
+  let key: string
+  try {
+    const { mtimeMs, size } = await stat(file)
+    key = `${file}:${mtimeMs}:${size}`
+  } catch {
+    return undefined
+  }
+  let picture = pictures.get(key)
+  if (!picture) {
+    picture = jpegOf(file)
+    pictures.set(key, picture)
+    if (pictures.size > PICTURES_KEPT) pictures.delete(pictures.keys().next().value!)
+  }
+  return picture
+}
+
+async function jpegOf(file: string): Promise<DatasheetDocument['picture']> {
   try {
     const sharp = await loadSharp()
     const bytes = await sharp(await readFile(file))
@@ -204,7 +225,6 @@ export async function datasheetDocument(
       label: text('datasheet.pageUrl'),
       lines: [`${context.origin}${localizePath(lang, pagePath('product', { slug: product.slug }))}`],
     },
-    pageNumber: (page, pages) =>
-      datasheetText(lang, 'datasheet.pageNumber', { page: String(page), pages: String(pages) }),
+    pageNumber: datasheetText(lang, 'datasheet.pageNumber'),
   }
 }

@@ -21,7 +21,7 @@ function document(overrides: Partial<DatasheetDocument> = {}): DatasheetDocument
     },
     contactTitle: 'Contact',
     pageUrl: { label: 'Product page', lines: ['/en/urunler/hex-bolt'] },
-    pageNumber: (page, pages) => `Page ${page} of ${pages}`,
+    pageNumber: 'Page {page} of {pages}',
     ...overrides,
   }
 }

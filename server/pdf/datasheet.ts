@@ -38,7 +38,8 @@ export type DatasheetDocument = {
   contactTitle: string
   pageUrl: DatasheetRow
   title: string
-  pageNumber: (page: number, pages: number) => string
+  /** The footer's page number, with `{page}` and `{pages}` to fill (the document crosses to a worker thread). */
+  pageNumber: string
 }
 
 const [PAGE_W, PAGE_H] = PageSizes.A4
@@ -48,16 +49,21 @@ const FOOTER = 44
 /** The lowest y content may reach before the footer. */
 const BOTTOM = FOOTER + 8
 
-/** Lays content out top to bottom, starting a new page (with its band) when the next block does not fit. */
+/**
+ * Lays content out top to bottom, starting a new page (with its band) when the next block does not fit. (Plain
+ * fields, no parameter properties: the worker thread loads this file from source as Node strips its types.)
+ */
 class Flow {
   page!: PDFPage
   y = 0
+  private readonly pdf: PDFDocument
+  private readonly fonts: PdfFonts
+  private readonly doc: DatasheetDocument
 
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: PdfFonts,
-    private readonly doc: DatasheetDocument,
-  ) {
+  constructor(pdf: PDFDocument, fonts: PdfFonts, doc: DatasheetDocument) {
+    this.pdf = pdf
+    this.fonts = fonts
+    this.doc = doc
     this.newPage()
   }
 
@@ -319,7 +325,7 @@ function drawFooters(pdf: PDFDocument, fonts: PdfFonts, doc: DatasheetDocument) 
       ruleY: FOOTER - 8,
       textY: FOOTER - 22,
       left: doc.pageUrl.lines[0] ?? '',
-      right: doc.pageNumber(i + 1, pages.length),
+      right: doc.pageNumber.replace('{page}', String(i + 1)).replace('{pages}', String(pages.length)),
     })
   })
 }

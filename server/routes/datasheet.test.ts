@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import trTexts from '../../shared/i18n/locales/tr/datasheet.json'
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import { sizeLabel, isSizeKey } from '../../shared/standards/index.ts'
 import { createTestApp } from '../../test/helpers/app.ts'
 import { pdfText } from '../../test/helpers/pdf-text.ts'
-import type * as DatasheetModule from '../pdf/datasheet.ts'
-import { buildDatasheetPdf } from '../pdf/datasheet.ts'
 import { datasheetText } from '../pdf/datasheet-content.ts'
-
-// The real drawing, counted: the cache test tells a drawn answer from a kept one.
-vi.mock('../pdf/datasheet.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof DatasheetModule>()
-  return { ...original, buildDatasheetPdf: vi.fn(original.buildDatasheetPdf) }
-})
-const drawn = vi.mocked(buildDatasheetPdf)
 
 let test: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -139,27 +132,68 @@ describe('GET /urunler/:slug/datasheet.pdf', () => {
     }
   })
 
-  it('keeps a drawn datasheet until the content changes, and revalidates with its ETag', async () => {
+  it('keeps each drawn datasheet on disk until what it shows changes, and revalidates with its ETag', async () => {
+    const folder = path.join(test.config.cacheDir, 'datasheets')
+    const stored = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (await readdir(folder)).map(
+            async (name) => [name, (await stat(path.join(folder, name))).mtimeMs] as const,
+          ),
+        ),
+      )
     const url = urlOf(BOLT, 'es')
     const first = await test.app.inject({ url })
-    const before = drawn.mock.calls.length
+    const afterFirst = await stored()
     const second = await test.app.inject({ url })
     expect(second.statusCode).toBe(200)
-    expect(drawn.mock.calls.length).toBe(before)
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(await stored()).toEqual(afterFirst)
     const revalidated = await test.app.inject({
       url,
       headers: { 'if-none-match': String(second.headers.etag) },
     })
     expect(revalidated.statusCode).toBe(304)
-    expect(drawn.mock.calls.length).toBe(before)
     // Each language is a datasheet of its own.
-    await test.app.inject({ url: urlOf(BOLT, 'en') })
-    await test.app.inject({ url: urlOf(BOLT, 'en') })
-    // A content write makes every kept datasheet stale.
+    await test.app.inject({ url: urlOf(LONG, 'en') })
+    const withEnglish = await stored()
+    expect(Object.keys(withEnglish).length).toBe(Object.keys(afterFirst).length + 1)
+    // A content write that does not touch what the datasheet shows keeps its file: no drawing, same ETag.
     test.app.contentVersion.bump()
-    const countBefore = drawn.mock.calls.length
-    expect((await test.app.inject({ url })).statusCode).toBe(200)
-    expect(drawn.mock.calls.length).toBe(countBefore + 1)
+    const unchanged = await test.app.inject({ url })
+    expect(unchanged.headers.etag).toBe(first.headers.etag)
+    expect(await stored()).toEqual(withEnglish)
+    // One that does (the company's phone is on every datasheet) draws it anew.
+    await test.app.stores.settings.update((settings) => {
+      settings.company_phone = '+90 212 555 00 99'
+    })
+    const changed = await test.app.inject({ url })
+    expect(changed.headers.etag).not.toBe(first.headers.etag)
+    expect((await pdfText(new Uint8Array(changed.rawPayload))).join('\n')).toContain('+90 212 555 00 99')
+    expect(Object.keys(await stored()).length).toBe(Object.keys(withEnglish).length + 1)
+  })
+
+  it('draws off the thread that answers visitors', async () => {
+    test.app.contentVersion.bump()
+    await test.app.stores.settings.update((settings) => {
+      settings.company_phone = '+90 212 555 00 98'
+    })
+    let longest = 0
+    let last = performance.now()
+    const timer = setInterval(() => {
+      const now = performance.now()
+      longest = Math.max(longest, now - last)
+      last = now
+    }, 1)
+    const started = performance.now()
+    const answers = await Promise.all(
+      (['tr', 'en', 'es'] as const).map((lang) => test.app.inject({ url: urlOf(LONG, lang) })),
+    )
+    const took = performance.now() - started
+    clearInterval(timer)
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
+    // Drawing three datasheets of 87 rows takes hundreds of milliseconds; the loop is never held for long.
+    expect(took).toBeGreaterThan(150)
+    expect(longest).toBeLessThan(100)
   })
 })
