@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import path from 'node:path'
+import { preferredEncoding } from './accept-encoding.ts'
 import { sendBusy } from './busy-answer.ts'
 import { gzipJsonArray } from './gzip-json-array.ts'
 import type { CacheKey } from './page-key.ts'
+import { PlainFiles } from './plain-files.ts'
 import { BusyError, RenderGate } from './render-gate.ts'
 import { ResponseCache } from './response-cache.ts'
 import { sendCached } from './send-cached.ts'
@@ -44,6 +47,10 @@ export default fp(
     app.decorate('renderGate', new RenderGate())
     const cache = app.config.PAGE_CACHE ? new TieredCache(app.renderGate, 16 * 1024 * 1024) : null
     // Compressed, a 10,000-product list is a few MB: the full list in each language fits beside some filtered ones.
+    const plainFiles = app.config.PAGE_CACHE
+      ? await PlainFiles.open(path.join(app.config.cacheDir, 'json'))
+      : null
+    app.addHook('onClose', async () => plainFiles?.remove())
     const arrays = app.config.PAGE_CACHE
       ? new TieredCache(app.renderGate, 32 * 1024 * 1024, 16, 16 * 1024 * 1024)
       : null
@@ -83,7 +90,7 @@ export default fp(
       // The version of the data read: a write landing while the array is made must not be cached under its version.
       const version = app.contentVersion.value
       const make = async () => ({ ...(await gzipJsonArray(items(), map)), status: 200 })
-      if (!arrays) {
+      if (!arrays || !plainFiles) {
         const scratch = new ResponseCache()
         return sendCached(request, reply, scratch, scratch.setGzipped(key.url, await make(), version))
       }
@@ -94,7 +101,19 @@ export default fp(
         if (error instanceof BusyError) return sendBusy(reply, '/', true)
         throw error
       }
-      return sendCached(request, reply, found.cache, found.entry)
+      const { entry } = found
+      if (
+        request.headers['if-none-match'] !== entry.etag &&
+        !preferredEncoding(request.headers['accept-encoding'], ['gzip'])
+      ) {
+        const plain = await plainFiles.open(entry)
+        return reply
+          .code(entry.status)
+          .header('ETag', entry.etag)
+          .header('Content-Length', plain.bytes)
+          .send(plain.stream)
+      }
+      return sendCached(request, reply, found.cache, entry)
     })
   },
   { name: 'public-json', dependencies: ['stores'] },

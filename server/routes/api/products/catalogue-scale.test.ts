@@ -136,9 +136,15 @@ describe('a catalogue of 5,000 products', () => {
       expect(again.rawPayload.equals(first.rawPayload), url).toBe(true)
     }
     // A client without gzip gets the same text.
-    const plain = await test.app.inject({ url: '/api/products?lang=en' })
-    expect(plain.headers['content-encoding']).toBeUndefined()
-    expect(plain.rawPayload.equals(body)).toBe(true)
+    for (const accept of [undefined, 'br', 'identity']) {
+      const plain = await test.app.inject({
+        url: '/api/products?lang=en',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      })
+      expect(plain.headers['content-encoding'], accept).toBeUndefined()
+      expect(Number(plain.headers['content-length']), accept).toBe(body.length)
+      expect(plain.rawPayload.equals(body), accept).toBe(true)
+    }
     expect(
       (
         await test.app.inject({

@@ -90,7 +90,11 @@ const ProductPageReply = Type.Object({
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: ProductQuery, response: { 200: Type.Array(PublicProduct) } } },
+    {
+      // Answered compressed as made, or plain from a file: never compressed again per request.
+      compress: false,
+      schema: { querystring: ProductQuery, response: { 200: Type.Array(PublicProduct) } },
+    },
     async (request, reply) => {
       const facets = filterOf(request.query)
       // The language only changes how a search is read: without one, ?lang=en is the same list as the bare URL.

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip } from 'node:zlib'
+import type { CachedResponse } from './response-cache.ts'
+
+/** Files kept: the full list in the current version, and a few it replaced that may still be read. */
+const FILES_KEPT = 4
+
+/**
+ * Uncompressed copies of answers kept only gzip-compressed (see ResponseCache.setGzipped), written to disk once, on
+ * the first request of a client that does not take gzip: from then on such a client reads a file, as it would a
+ * static one, instead of costing a decompression per request. The folder is the process's own, emptied at start.
+ */
+export class PlainFiles {
+  private readonly files = new Map<string, Promise<{ file: string; bytes: number }>>()
+
+  private constructor(private readonly dir: string) {}
+
+  static async open(dir: string): Promise<PlainFiles> {
+    await rm(dir, { recursive: true, force: true })
+    await mkdir(dir, { recursive: true, mode: 0o700 })
+    return new PlainFiles(dir)
+  }
+
+  /** The answer's text as a stream of its file, and its length. */
+  async open(entry: CachedResponse): Promise<{ stream: ReadStream; bytes: number }> {
+    const name = createHash('sha256').update(`${entry.url}\n${entry.etag}`).digest('base64url').slice(0, 32)
+    let made = this.files.get(name)
+    if (!made) {
+      made = this.write(name, entry)
+      this.files.set(name, made)
+      made.catch(() => this.files.delete(name))
+      while (this.files.size > FILES_KEPT) {
+        const [oldest, file] = this.files.entries().next().value!
+        this.files.delete(oldest)
+        // A reader that opened it keeps reading: the data stays until its descriptor closes.
+        void file.then(({ file: old }) => rm(old, { force: true })).catch(() => {})
+      }
+    }
+    const { file, bytes } = await made
+    return { stream: createReadStream(file), bytes }
+  }
+
+  async remove(): Promise<void> {
+    this.files.clear()
+    await rm(this.dir, { recursive: true, force: true })
+  }
+
+  private async write(name: string, entry: CachedResponse): Promise<{ file: string; bytes: number }> {
+    const file = path.join(this.dir, `${name}.json`)
+    const temp = `${file}.tmp`
+    let bytes = 0
+    const gunzip = createGunzip()
+    gunzip.on('data', (chunk: Buffer) => (bytes += chunk.length))
+    await pipeline(Readable.from([entry.body]), gunzip, createWriteStream(temp, { mode: 0o600 }))
+    await rename(temp, file)
+    return { file, bytes }
+  }
+}
