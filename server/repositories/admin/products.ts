@@ -6,11 +6,11 @@ import {
 } from '../../../shared/schemas/product.ts'
 import { emptyTechnical } from '../../../shared/schemas/technical.ts'
 import { derivedTexts } from '../../../shared/technical-text.ts'
-import { slugify, uniqueSlug } from '../../../shared/slug.ts'
 import type { Stores } from '../../store/collections.ts'
 import { withCategory } from '../joins.ts'
 import { AdminError, notFound } from './errors.ts'
 import { newId, nowIso } from './ids.ts'
+import { ProductSlugs } from './product-slugs.ts'
 import { checkTechnical, checkedSizes } from './technical-checks.ts'
 
 /** All products, inactive ones too, newest first, each with its category. */
@@ -67,22 +67,18 @@ function technicalFields(stores: Stores, input: ProductInput, stored?: Product) 
   return { technical, sizes, ...derivedTexts({ technical, sizes }, vocabularies) }
 }
 
-function slugFor(products: Product[], name: string, exceptId?: string): string {
-  const taken = new Set(products.filter((p) => p.id !== exceptId).map((p) => p.slug))
-  return uniqueSlug(slugify(name).slice(0, 100).replace(/-$/, '') || 'urun', taken)
-}
-
 /**
- * The product a create adds to `products` (the draft of a products write): checked against the categories and
- * vocabularies as they are at that moment, with a slug unique among `products`. Also used by the CSV import.
+ * The product a create adds to the products (the draft of a products write): checked against the categories and
+ * vocabularies as they are at that moment, with a slug taken from `slugs` (the products' slugs). Also used by the
+ * CSV import.
  */
-export function newProduct(stores: Stores, products: Product[], input: ProductInput): Product {
+export function newProduct(stores: Stores, slugs: ProductSlugs, input: ProductInput): Product {
   const values = fields(input)
   checkCategory(stores, values.categoryId)
   const time = nowIso()
   return {
     id: newId('p'),
-    slug: slugFor(products, values.name_tr),
+    slug: slugs.take(values.name_tr),
     ...values,
     ...technicalFields(stores, input),
     created_at: time,
@@ -91,20 +87,20 @@ export function newProduct(stores: Stores, products: Product[], input: ProductIn
 }
 
 /**
- * Applies an update to `product`, one of `products` (the draft of a products write). The slug stays as it is
- * unless the Turkish name changes (public links keep working). Also used by the CSV import.
+ * Applies an update to `product` (one of the draft of a products write, or a copy of one). The slug stays as it is
+ * unless the Turkish name changes (public links keep working); `slugs` holds the products' slugs. Also used by the
+ * CSV import.
  */
-export function applyInput(stores: Stores, products: Product[], product: Product, input: ProductInput): void {
+export function applyInput(stores: Stores, slugs: ProductSlugs, product: Product, input: ProductInput): void {
   const values = fields(input)
   checkCategory(stores, values.categoryId)
-  const slug =
-    product.name_tr === values.name_tr ? product.slug : slugFor(products, values.name_tr, product.id)
+  const slug = product.name_tr === values.name_tr ? product.slug : slugs.take(values.name_tr, product.slug)
   Object.assign(product, values, technicalFields(stores, input, product), { slug, updated_at: nowIso() })
 }
 
 export async function createProduct(stores: Stores, input: ProductInput): Promise<Product> {
   return stores.products.update((products) => {
-    const product = newProduct(stores, products, input)
+    const product = newProduct(stores, new ProductSlugs(products), input)
     products.push(product)
     return product
   })
@@ -115,7 +111,7 @@ export async function updateProduct(stores: Stores, id: string, input: ProductIn
   return stores.products.update((products) => {
     const product = products.find((candidate) => candidate.id === id)
     if (!product) throw notFound('Ürün')
-    applyInput(stores, products, product, input)
+    applyInput(stores, new ProductSlugs(products), product, input)
     return product
   })
 }
