@@ -16,7 +16,7 @@ import { AdminError } from './errors.ts'
 import { ProductSlugs } from './product-slugs.ts'
 import { applyInput, newProduct } from './products.ts'
 import { readCell } from './products-csv-cells.ts'
-import { checkTechnical, checkedSizes } from './technical-checks.ts'
+import { checkSizesOfStandards, checkTechnical, checkedSizes } from './technical-checks.ts'
 
 /*
  * What a CSV import would do, row by row: every row read into the product form's input (starting from the stored
@@ -84,7 +84,12 @@ function schemaMessage(error: {
 }
 
 /** Each failed rule of the product form, by column: the schema first, then (where it passed) the checks. */
-function inputErrors(stores: Stores, input: ProductInput, sizeTokens: string[]): [CsvColumn, string][] {
+function inputErrors(
+  stores: Stores,
+  input: ProductInput,
+  sizeTokens: string[],
+  stored: Product | undefined,
+): [CsvColumn, string][] {
   const found: [CsvColumn, string][] = []
   const seenPaths = new Set<string>()
   for (const error of checkInput.Errors(input)) {
@@ -110,9 +115,18 @@ function inputErrors(stores: Stores, input: ProductInput, sizeTokens: string[]):
       found.push([column, error.message])
     }
   }
-  if (!failed.has('sizes')) {
+  const listed = new Set(found.map(([column]) => column))
+  if (!listed.has('sizes')) {
     try {
-      checkedSizes(input.sizes ?? [])
+      const sorted = checkedSizes(input.sizes ?? [])
+      // Against the standards only when those read cleanly: a bad standards cell is its own error.
+      // A stored product saved before the rule keeps its rows until the file edits its sizes or standards.
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+      const edited =
+        !stored ||
+        !same(sorted, stored.sizes) ||
+        !same(technical.standards, stored.technical.standards)
+      if (!listed.has('standards') && edited) checkSizesOfStandards(technical.standards, input.sizes ?? [])
     } catch (error) {
       if (!(error instanceof AdminError)) throw error
       found.push(['sizes', error.message])
@@ -233,7 +247,7 @@ export function* planImport(
       for (const message of reading.errors) fail(column, message)
       if (reading.sizeTokens) sizeTokens = reading.sizeTokens
     }
-    for (const [column, message] of inputErrors(stores, input, sizeTokens)) fail(column, message)
+    for (const [column, message] of inputErrors(stores, input, sizeTokens, stored)) fail(column, message)
 
     if (!stored) {
       const name = input.name_tr.trim().toLocaleLowerCase('tr')

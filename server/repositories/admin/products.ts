@@ -11,7 +11,7 @@ import { withCategory } from '../joins.ts'
 import { AdminError, notFound } from './errors.ts'
 import { newId, nowIso } from './ids.ts'
 import { ProductSlugs } from './product-slugs.ts'
-import { checkTechnical, checkedSizes } from './technical-checks.ts'
+import { checkSizesOfStandards, checkTechnical, checkedSizes } from './technical-checks.ts'
 
 /** All products, inactive ones too, newest first, each with its category. */
 export function listProducts(stores: Stores): PublicProduct[] {
@@ -56,7 +56,8 @@ function fields(input: ProductInput) {
 
 /**
  * The technical data and size table a write stores: the input's, or (left out, on PUT) the stored ones, field by
- * field; checked against the vocabularies as they are at that moment, with `specs*` and `applications*` derived from
+ * field; checked against the vocabularies as they are at that moment and every size against the standards, with
+ * `specs*` and `applications*` derived from
  * them (the input's spec lines are ignored: they are derived text).
  */
 function technicalFields(stores: Stores, input: ProductInput, stored?: Product) {
@@ -64,6 +65,10 @@ function technicalFields(stores: Stores, input: ProductInput, stored?: Product) 
   const sizes = input.sizes ? checkedSizes(input.sizes) : (stored?.sizes ?? [])
   const vocabularies = stores.vocabularies.data
   if (input.technical) checkTechnical(technical, vocabularies)
+  // A stored product saved before the rule keeps its rows until its sizes or standards are edited.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+  if (!stored || !same(sizes, stored.sizes) || !same(technical.standards, stored.technical.standards))
+    checkSizesOfStandards(technical.standards, sizes)
   return { technical, sizes, ...derivedTexts({ technical, sizes }, vocabularies) }
 }
 

@@ -131,6 +131,22 @@ describe('admin products CSV', () => {
     ])
   })
 
+  it('refuses a row whose sizes none of its standards define, naming the sizes and the standards', async () => {
+    const text = edited(await exportCsv(), (row, index) => {
+      if (index === 0) Object.assign(row, { standards: 'din-933', sizes: 'M10x40:stock:|ST4.2x16:order:' })
+    })
+    const response = await importCsv(text, true)
+    expect(response.json().errors).toEqual([
+      {
+        row: 2,
+        column: 'sizes',
+        message:
+          'ST4.2 ölçüsü ürünün standartlarında yok (DIN 933). ' +
+          'Ölçü tablosundan çıkarın ya da bu ölçüyü içeren standardı ekleyin.',
+      },
+    ])
+  })
+
   it('applies creates and updates in one write, keeping untouched products as they were', async () => {
     const storedBefore = JSON.parse(await readFile(productsFile(), 'utf8'))
     const text = edited(

@@ -124,4 +124,37 @@ describe('admin products: technical data and size table', () => {
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json().specs).toEqual(['M10', 'ST4.2', 'Ø4.8', 'L 12 – 16 mm'])
   })
+
+  it("refuses size rows none of the product's standards define, naming the sizes and the standards", async () => {
+    const count = test.app.stores.products.data.length
+    const refused = await send('POST', '/api/admin/products', {
+      name_tr: 'Yanlış Ölçülü Cıvata',
+      technical: { ...technical, standards: ['din-933'] },
+      sizes: [row('M10', 40), row('ST4.2', 16), row('d4.8', 12)],
+    })
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json().error).toBe(
+      'ST4.2, Ø4.8 ölçüleri ürünün standartlarında yok (DIN 933). ' +
+        'Ölçü tablosundan çıkarın ya da bu ölçüyü içeren standardı ekleyin.',
+    )
+    expect(test.app.stores.products.data.length).toBe(count)
+
+    // One of several standards is enough: DIN 7981 (tapping screws) defines ST4.2.
+    const both = await send('POST', '/api/admin/products', {
+      name_tr: 'İki Standartlı Ürün',
+      technical: { ...technical, standards: ['din-933', 'din-7981'] },
+      sizes: [row('M10', 40), row('ST4.2', 16)],
+    })
+    expect(both.statusCode, both.body).toBe(201)
+
+    // A PUT that brings in a size outside the standards is refused too, and the stored rows stay.
+    const edited = await send('PUT', `/api/admin/products/${both.json().id}`, {
+      name_tr: 'İki Standartlı Ürün',
+      technical: { ...technical, standards: ['din-933'] },
+    })
+    expect(edited.statusCode, edited.body).toBe(400)
+    expect(edited.json().error).toMatch(/^ST4\.2 ölçüsü ürünün standartlarında yok \(DIN 933\)/)
+    const stored = test.app.stores.products.data.find((p) => p.id === both.json().id)!
+    expect(stored.technical.standards).toEqual(['din-933', 'din-7981'])
+  })
 })
