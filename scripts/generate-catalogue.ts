@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import type { Product } from '../shared/schemas/product.ts'
 import { MAX_SIZE_ROWS, type SizeRow, type Technical } from '../shared/schemas/technical.ts'
 import { slugify, uniqueSlug } from '../shared/slug.ts'
+import { noFreeLines } from '../shared/spec-lists.ts'
 import {
   SIZE_KEYS,
   STANDARDS_BY_ID,
@@ -171,6 +172,7 @@ export function generateCatalogue(count: number, sizesPerProduct = 50): Product[
       images: kind.images,
       technical,
       sizes,
+      ...noFreeLines(),
       ...derivedTexts({ technical, sizes }, vocabularies),
       categoryId: kind.categoryId,
       // A few retired variants, as a real catalogue has.

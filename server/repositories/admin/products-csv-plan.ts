@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises'
 import { Compile } from 'typebox/compile'
 import type { Category } from '../../../shared/schemas/category.ts'
-import { type Product, ProductInput } from '../../../shared/schemas/product.ts'
+import { type Product, ProductInput, TYPED_FIELDS } from '../../../shared/schemas/product.ts'
 import {
   CSV_FIELDS,
   type CsvColumn,
@@ -45,11 +45,12 @@ export type PlanOptions = {
 
 const checkInput = Compile(ProductInput)
 
-/** The form's input that keeps `product` exactly as stored: every field the input has, as stored. */
+/**
+ * The form's input that keeps `product` exactly as stored: every typed field, as stored (the spec lists left out, so
+ * the free lines stay and the derived ones follow the row's technical data).
+ */
 function storedInput(product: Product): ProductInput {
-  return Object.fromEntries(
-    Object.keys(ProductInput.properties).map((key) => [key, product[key as keyof Product]]),
-  ) as ProductInput
+  return Object.fromEntries(TYPED_FIELDS.map((key) => [key, product[key as keyof Product]])) as ProductInput
 }
 
 const blankInput = (): ProductInput => ({ name_tr: '', technical: emptyTechnical(), sizes: [] })
@@ -123,9 +124,7 @@ function inputErrors(
       // A stored product saved before the rule keeps its rows until the file edits its sizes or standards.
       const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
       const edited =
-        !stored ||
-        !same(sorted, stored.sizes) ||
-        !same(technical.standards, stored.technical.standards)
+        !stored || !same(sorted, stored.sizes) || !same(technical.standards, stored.technical.standards)
       if (!listed.has('standards') && edited) checkSizesOfStandards(technical.standards, input.sizes ?? [])
     } catch (error) {
       if (!(error instanceof AdminError)) throw error

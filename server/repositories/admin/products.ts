@@ -9,6 +9,7 @@ import { derivedTexts } from '../../../shared/technical-text.ts'
 import type { Stores } from '../../store/collections.ts'
 import { withCategory } from '../joins.ts'
 import { AdminError, notFound } from './errors.ts'
+import { freeLines } from './free-lines.ts'
 import { newId, nowIso } from './ids.ts'
 import { ProductSlugs } from './product-slugs.ts'
 import { checkSizesOfStandards, checkTechnical, checkedSizes } from './technical-checks.ts'
@@ -56,9 +57,9 @@ function fields(input: ProductInput) {
 
 /**
  * The technical data and size table a write stores: the input's, or (left out, on PUT) the stored ones, field by
- * field; checked against the vocabularies as they are at that moment and every size against the standards, with
- * `specs*` and `applications*` derived from
- * them (the input's spec lines are ignored: they are derived text).
+ * field; checked against the vocabularies as they are at that moment and every size against the standards; the
+ * input's spec lines kept as free lines (free-lines.ts), and `specs*` and `applications*` derived from the technical
+ * data, followed by those free lines.
  */
 function technicalFields(stores: Stores, input: ProductInput, stored?: Product) {
   const technical = { ...(stored?.technical ?? emptyTechnical()), ...input.technical }
@@ -69,7 +70,8 @@ function technicalFields(stores: Stores, input: ProductInput, stored?: Product) 
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
   if (!stored || !same(sizes, stored.sizes) || !same(technical.standards, stored.technical.standards))
     checkSizesOfStandards(technical.standards, sizes)
-  return { technical, sizes, ...derivedTexts({ technical, sizes }, vocabularies) }
+  const free = freeLines(input, derivedTexts({ technical, sizes }, vocabularies), stored)
+  return { technical, sizes, ...free, ...derivedTexts({ technical, sizes, ...free }, vocabularies) }
 }
 
 /**

@@ -248,7 +248,9 @@ describe('admin products CSV', () => {
     // The admin saves a newer description in the form; the old export is then applied with another change.
     const saved = await test.send('PUT', `/api/admin/products/${id}`, {
       ...Object.fromEntries(
-        Object.entries(product).filter(([key]) => !['id', 'slug', 'created_at', 'updated_at'].includes(key)),
+        Object.entries(product).filter(
+          ([key]) => !['id', 'slug', 'created_at', 'updated_at'].includes(key) && !key.includes('_extra'),
+        ),
       ),
       description_tr: 'Formda yazılan yeni açıklama',
     })
@@ -286,6 +288,24 @@ describe('admin products CSV', () => {
     const applied = await importCsv(handMade, false)
     expect(applied.statusCode, applied.body).toBe(200)
     expect(test.app.stores.products.data.find((p) => p.id === id)!.name_en).toBe('Hand-made file')
+  })
+
+  it("keeps a product's free spec lines through an import that changes its size table", async () => {
+    const created = await test.send('POST', '/api/admin/products', {
+      name_tr: 'Serbest Satırlı Cıvata',
+      technical: { standards: ['din-933'] },
+      sizes: [{ size: 'M8', length: 30, stock: 'stock', weight_per_1000: null }],
+      specs: ['Özel ambalaj'],
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const text = edited(await exportCsv(), (row) => {
+      if (row.id === created.json().id) row.sizes = 'M10x40:stock:'
+    })
+    const applied = await importCsv(text, false)
+    expect(applied.json()).toMatchObject({ written: true, summary: { update: 1 } })
+    const stored = test.app.stores.products.data.find((p) => p.id === created.json().id)!
+    expect(stored.specs_extra).toEqual(['Özel ambalaj'])
+    expect(stored.specs).toEqual(['DIN 933', 'M10', 'L 40 mm', 'Özel ambalaj'])
   })
 
   it('lists a quote that never closes or a file past the row limit as a row error, and writes nothing', async () => {
