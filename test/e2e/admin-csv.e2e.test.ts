@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import { csvLine, parseCsv } from '../../server/repositories/admin/csv-text.ts'
 import { adminFetch, loginInBrowser } from '../helpers/admin-browser.ts'
-import { collectErrors, screenshot } from '../helpers/browser.ts'
+import { collectErrors, screenshot, seriousViolations } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 const { server, browser } = serverAndBrowser()
@@ -73,6 +73,8 @@ describe('the admin edits products in bulk with a CSV file', () => {
       `2\t${first.name_tr} (${first.slug})\tname_en\t${first.name_en || '—'}\tEdited in a spreadsheet`,
       expect.stringMatching(/^2\t.+\tsizes\t.+\tM8x20:order:\|M10x40:stock:32\.7$/),
     ])
+    // The change table and the force box pass axe (contrast, labels).
+    expect(await seriousViolations(page)).toEqual([])
     await panel.getByRole('button', { name: 'Uygula' }).click()
     await page.getByText('CSV uygulandı: 0 ürün eklendi, 1 ürün güncellendi.').waitFor()
 
