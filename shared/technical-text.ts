@@ -87,12 +87,21 @@ export function derivedTexts(
     applications_en: deriveApplications(product, vocabularies, 'en'),
     applications_es: deriveApplications(product, vocabularies, 'es'),
   }
+  return withFreeLines(derived, product)
+}
+
+/** Derived spec lists with the product's free lines appended (without deriving them again). */
+export function withFreeLines(
+  derived: Readonly<Record<SpecListField, readonly string[]>>,
+  free: FreeLines,
+): Record<SpecListField, string[]> {
+  const lists = {} as Record<SpecListField, string[]>
   for (const field of SPEC_LIST_FIELDS) {
-    const own = product[freeLinesField(field)] ?? []
-    const turkish = product[freeLinesField(field.startsWith('specs') ? 'specs' : 'applications')] ?? []
-    const free = own.length > 0 ? own : turkish
+    const own = free[freeLinesField(field)] ?? []
+    const turkish = free[freeLinesField(field.startsWith('specs') ? 'specs' : 'applications')] ?? []
+    const lines = own.length > 0 ? own : turkish
     // Within the spec's limit for a list: 50 lines.
-    if (free.length > 0) derived[field] = [...derived[field], ...free].slice(0, 50)
+    lists[field] = lines.length > 0 ? [...derived[field], ...lines].slice(0, 50) : [...derived[field]]
   }
-  return derived
+  return lists
 }

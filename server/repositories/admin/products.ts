@@ -5,7 +5,7 @@ import {
   TYPED_FIELDS,
 } from '../../../shared/schemas/product.ts'
 import { emptyTechnical } from '../../../shared/schemas/technical.ts'
-import { derivedTexts } from '../../../shared/technical-text.ts'
+import { derivedTexts, withFreeLines } from '../../../shared/technical-text.ts'
 import type { Stores } from '../../store/collections.ts'
 import { withCategory } from '../joins.ts'
 import { AdminError, notFound } from './errors.ts'
@@ -70,8 +70,9 @@ function technicalFields(stores: Stores, input: ProductInput, stored?: Product) 
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
   if (!stored || !same(sizes, stored.sizes) || !same(technical.standards, stored.technical.standards))
     checkSizesOfStandards(technical.standards, sizes)
-  const free = freeLines(input, derivedTexts({ technical, sizes }, vocabularies), stored)
-  return { technical, sizes, ...free, ...derivedTexts({ technical, sizes, ...free }, vocabularies) }
+  const derived = derivedTexts({ technical, sizes }, vocabularies)
+  const free = freeLines(input, derived, stored)
+  return { technical, sizes, ...free, ...withFreeLines(derived, free) }
 }
 
 /**
