@@ -373,4 +373,37 @@ describe('admin products CSV', () => {
       expect(response.statusCode).toBe(401)
     }
   })
+
+  it('plans again inside the write when a product is saved while the file is being planned', async () => {
+    const target = test.app.stores.products.data[3]!
+    // A hand-made file (no version column): 3,000 new products, then a change of the target's English name.
+    const rows = Array.from({ length: 3000 }, (_, i) => csvLine(['', `Eşzamanlı Ürün ${i + 1}`, '']))
+    const text = [
+      csvLine(['id', 'name_tr', 'name_en']),
+      ...rows,
+      csvLine([target.id, target.name_tr, 'From the file']),
+    ]
+    const importing = importCsv(text.join(''), false)
+    // Saved while the import plans (it pauses every 200 rows): the file's plan of the target is then out of date.
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const saved = await test.send('PUT', `/api/admin/products/${target.id}`, {
+      ...Object.fromEntries(
+        Object.entries(target).filter(
+          ([key]) => !['id', 'slug', 'created_at', 'updated_at'].includes(key) && !key.includes('_extra'),
+        ),
+      ),
+      description_tr: 'Import sırasında kaydedildi',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const applied = await importing
+    expect(applied.statusCode, applied.body.slice(0, 300)).toBe(200)
+    expect(applied.json()).toMatchObject({ written: true, summary: { create: 3000, update: 1 } })
+    const stored = test.app.stores.products.data.find((p) => p.id === target.id)!
+    // Both saves hold: the form's description and the file's English name.
+    expect(stored.description_tr).toBe('Import sırasında kaydedildi')
+    expect(stored.name_en).toBe('From the file')
+    expect(
+      JSON.parse(await readFile(productsFile(), 'utf8')).find((p: { id: string }) => p.id === target.id),
+    ).toEqual(stored)
+  })
 })
