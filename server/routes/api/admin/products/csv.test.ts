@@ -376,8 +376,9 @@ describe('admin products CSV', () => {
 
   it('plans again inside the write when a product is saved while the file is being planned', async () => {
     const target = test.app.stores.products.data[3]!
-    // A hand-made file (no version column): 3,000 new products, then a change of the target's English name.
-    const rows = Array.from({ length: 3000 }, (_, i) => csvLine(['', `Eşzamanlı Ürün ${i + 1}`, '']))
+    // A hand-made file (no version column): 6,000 new products (planned in about a second here, in pauses of 200 rows),
+    // then a change of the target's English name.
+    const rows = Array.from({ length: 6000 }, (_, i) => csvLine(['', `Eşzamanlı Ürün ${i + 1}`, '']))
     const text = [
       csvLine(['id', 'name_tr', 'name_en']),
       ...rows,
@@ -397,7 +398,7 @@ describe('admin products CSV', () => {
     expect(saved.statusCode, saved.body).toBe(200)
     const applied = await importing
     expect(applied.statusCode, applied.body.slice(0, 300)).toBe(200)
-    expect(applied.json()).toMatchObject({ written: true, summary: { create: 3000, update: 1 } })
+    expect(applied.json()).toMatchObject({ written: true, summary: { create: 6000, update: 1 } })
     const stored = test.app.stores.products.data.find((p) => p.id === target.id)!
     // Both saves hold: the form's description and the file's English name.
     expect(stored.description_tr).toBe('Import sırasında kaydedildi')
