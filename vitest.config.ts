@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
  * they run one at a time after all the others, never beside another test file.
  */
 const TIMED = [
+  'server/routes/api/admin/products/csv-large.test.ts',
   'test/security/access.test.ts',
   'test/security/cache-starvation.test.ts',
   'test/security/input-files.test.ts',

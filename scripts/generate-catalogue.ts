@@ -18,7 +18,16 @@ import { parseArgs } from 'node:util'
 import type { Product } from '../shared/schemas/product.ts'
 import { MAX_SIZE_ROWS, type SizeRow, type Technical } from '../shared/schemas/technical.ts'
 import { slugify, uniqueSlug } from '../shared/slug.ts'
-import { SIZE_KEYS, isSizeKey, sizeDiameter, sizeLabel, sizeSeries } from '../shared/standards/index.ts'
+import { noFreeLines } from '../shared/spec-lists.ts'
+import {
+  SIZE_KEYS,
+  STANDARDS_BY_ID,
+  isSizeKey,
+  sizeDiameter,
+  sizeLabel,
+  sizeOfStandards,
+  sizeSeries,
+} from '../shared/standards/index.ts'
 import { derivedTexts, sortSizeRows } from '../shared/technical-text.ts'
 import { seededRandom } from '../test/fixtures/catalogue.ts'
 import { products as seededProducts } from '../server/seed/content/products.ts'
@@ -90,14 +99,19 @@ const SENTENCE = {
 
 /**
  * `count` rows for a kind: its own rows when it has that many (evenly spread over its table), else all of them and
- * more sizes of its series x lengths, as a larger catalogue's variants would have.
+ * more sizes of its series (those its standards define) x lengths, as a larger catalogue's variants would have.
  */
 function sizeRowsFor(kind: Product, count: number, next: () => number): SizeRow[] {
   const pool = [...kind.sizes]
   const key = (row: SizeRow) => `${row.size}|${row.length ?? ''}`
   const seen = new Set(pool.map(key))
   const series = kind.sizes[0] && isSizeKey(kind.sizes[0].size) ? sizeSeries(kind.sizes[0].size) : 'metric'
-  for (const size of SIZE_KEYS.filter((candidate) => sizeSeries(candidate) === series)) {
+  const standards = kind.technical.standards.flatMap((id) => STANDARDS_BY_ID.get(id) ?? [])
+  // Only sizes the kind's standards define: the admin refuses others (DIN 444 has no M2).
+  const sizes = SIZE_KEYS.filter(
+    (candidate) => sizeSeries(candidate) === series && sizeOfStandards(standards, candidate),
+  )
+  for (const size of sizes) {
     if (pool.length >= count) break
     for (const length of LENGTHS) {
       const row: SizeRow = { size, length, stock: next() < 0.4 ? 'stock' : 'order', weight_per_1000: null }
@@ -158,6 +172,7 @@ export function generateCatalogue(count: number, sizesPerProduct = 50): Product[
       images: kind.images,
       technical,
       sizes,
+      ...noFreeLines(),
       ...derivedTexts({ technical, sizes }, vocabularies),
       categoryId: kind.categoryId,
       // A few retired variants, as a real catalogue has.

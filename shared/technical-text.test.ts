@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Value } from 'typebox/value'
 import { Product } from './schemas/product.ts'
+import { noFreeLines } from './spec-lists.ts'
 import {
   emptyTechnical,
   emptyVocabularies,
@@ -152,6 +153,7 @@ describe('size rows', () => {
       applications: [],
       applications_en: [],
       applications_es: [],
+      ...noFreeLines(),
       categoryId: null,
       is_active: true,
       created_at: '',

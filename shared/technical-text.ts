@@ -2,6 +2,7 @@ import { APPLICATIONS_FIELD, SPEC_LINES, TECHNICAL_FIELDS } from './catalogue/te
 import { type TechnicalSource, type TechnicalView, technicalView } from './catalogue/technical-view.ts'
 import type { Lang } from './i18n.ts'
 import type { SizeRow, Vocabularies } from './schemas/technical.ts'
+import { type FreeLines, freeLinesField, SPEC_LIST_FIELDS, type SpecListField } from './spec-lists.ts'
 import { isSizeKey, sizeIndex } from './standards/sizes.ts'
 
 /*
@@ -70,9 +71,15 @@ export function deriveApplications(
   return technicalView(product, vocabularies, lang)[APPLICATIONS_FIELD].map((value) => value.text)
 }
 
-/** Every derived field of a product at once, as stored beside the spec's names. */
-export function derivedTexts(product: TechnicalSource, vocabularies: Vocabularies) {
-  return {
+/**
+ * Every spec list of a product at once, as stored beside the spec's names: the lines derived from its technical data,
+ * then its free lines (a translation without free lines of its own shows the Turkish ones, as a blank text does).
+ */
+export function derivedTexts(
+  product: TechnicalSource & FreeLines,
+  vocabularies: Vocabularies,
+): Record<SpecListField, string[]> {
+  const derived: Record<SpecListField, string[]> = {
     specs: deriveSpecLines(product, vocabularies, 'tr'),
     specs_en: deriveSpecLines(product, vocabularies, 'en'),
     specs_es: deriveSpecLines(product, vocabularies, 'es'),
@@ -80,4 +87,21 @@ export function derivedTexts(product: TechnicalSource, vocabularies: Vocabularie
     applications_en: deriveApplications(product, vocabularies, 'en'),
     applications_es: deriveApplications(product, vocabularies, 'es'),
   }
+  return withFreeLines(derived, product)
+}
+
+/** Derived spec lists with the product's free lines appended (without deriving them again). */
+export function withFreeLines(
+  derived: Readonly<Record<SpecListField, readonly string[]>>,
+  free: FreeLines,
+): Record<SpecListField, string[]> {
+  const lists = {} as Record<SpecListField, string[]>
+  for (const field of SPEC_LIST_FIELDS) {
+    const own = free[freeLinesField(field)] ?? []
+    const turkish = free[freeLinesField(field.startsWith('specs') ? 'specs' : 'applications')] ?? []
+    const lines = own.length > 0 ? own : turkish
+    // Within the spec's limit for a list: 50 lines.
+    lists[field] = lines.length > 0 ? [...derived[field], ...lines].slice(0, 50) : [...derived[field]]
+  }
+  return lists
 }

@@ -49,7 +49,9 @@ function oldShapeFiles(): Record<string, unknown> {
   const sliders = seed.sliders.map(({ alt_text_en: _en, alt_text_es: _es, ...slider }) => slider)
   const products = seed.products.map((product) => ({
     ...Object.fromEntries(
-      Object.entries(product).filter(([key]) => ![...NEW_LIST_KEYS, ...TECHNICAL_KEYS].includes(key)),
+      Object.entries(product).filter(
+        ([key]) => ![...NEW_LIST_KEYS, ...TECHNICAL_KEYS].includes(key) && !key.includes('_extra'),
+      ),
     ),
     ...OLD_TEXT[product.id],
   }))
@@ -260,6 +262,23 @@ describe('upgrading a data folder of the previous release', () => {
     expect(stores.vocabularies.data.materials.at(-1)?.id).toBe('titanium')
     for (const product of stores.products.data) expect(product.technical.certificates, product.id).toEqual([])
     // Nothing left to do at the next start.
+    expect([...(await open()).upgraded]).toEqual([])
+  })
+
+  it('gives products of the release before the free spec lines empty ones, keeping their texts', async () => {
+    await open()
+    const products = await readJson('products.json')
+    const before = new Map(products.map((p: { id: string; specs: string[] }) => [p.id, p.specs]))
+    for (const product of products)
+      for (const key of Object.keys(product)) if (key.includes('_extra')) delete product[key]
+    await writeFiles({ 'products.json': products })
+    const { stores, upgraded } = await open()
+    expect([...upgraded]).toEqual(['products'])
+    for (const product of stores.products.data) {
+      expect(product.specs_extra_en, product.id).toEqual([])
+      expect(product.applications_extra, product.id).toEqual([])
+      expect(product.specs, product.id).toEqual(before.get(product.id))
+    }
     expect([...(await open()).upgraded]).toEqual([])
   })
 

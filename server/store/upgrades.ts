@@ -16,6 +16,7 @@ import { Slider } from '../../shared/schemas/slider.ts'
 import { TEXT_SETTING_KEYS } from '../../shared/settings-text.ts'
 import { fieldKey } from '../../shared/translations.ts'
 import { findStandard } from '../../shared/standards/index.ts'
+import { freeLinesField, SPEC_LIST_FIELDS } from '../../shared/spec-lists.ts'
 import { derivedTexts, type TechnicalSource } from '../../shared/technical-text.ts'
 
 /*
@@ -182,8 +183,8 @@ export function technicalFromText(product: Bag, vocabularies: Vocabularies): Tec
 }
 
 /**
- * products.json: a product without technical data gets what its old text says (technicalFromText) and an empty
- * size table; then every product's spec lines and applications are derived again from its technical data and the
+ * products.json: a product without technical data gets what its old text says (technicalFromText), an empty
+ * size table and no free lines; then every product's spec lines and applications are derived again from its technical data and the
  * vocabularies. On a file already in the current shape that changes nothing, unless a write of the vocabularies
  * was interrupted before the products were re-derived: then this start finishes it.
  */
@@ -194,6 +195,8 @@ export function upgradeProducts(raw: unknown, vocabularies: Vocabularies): unkno
     // A field added to the registry since the file was written starts empty.
     else product.technical = { ...emptyTechnical(), ...product.technical }
     addMissing(product, 'sizes', [])
+    // Free lines of the spec's clients, kept apart from the derived ones since issue 19: none before.
+    for (const field of SPEC_LIST_FIELDS) addMissing(product, freeLinesField(field), [])
     try {
       Object.assign(product, derivedTexts(product as unknown as TechnicalSource, vocabularies))
     } catch {

@@ -3,12 +3,15 @@ import { Category, Slug } from './category.ts'
 import { Id, LongText, localized, SafeUrl, ShortText, specLocalized } from './common.ts'
 import { metaOf, withMeta } from './field-meta.ts'
 import { SizeRows, Technical } from './technical.ts'
+import { type FreeLinesField, freeLinesField, SPEC_LIST_FIELDS } from '../spec-lists.ts'
 
 export const ProductImage = Type.Object({ image_url: SafeUrl }, { additionalProperties: false })
 
 const List = () => Type.Array(ShortText(300), { maxItems: 50 })
 /** The main picture and the others share one CSV cell, main first. */
 const inImagesCell = { csv: { column: 'images', codec: 'images' } } as const
+/** A list of free lines: set by the server from the input's spec lists, never an input field of its own. */
+const FreeList = () => withMeta(List(), { csv: false })
 /** Derived from the technical data on every write: never typed, so never in the form or the CSV. */
 const derived = { list: true, meta: { derived: true } } as const
 
@@ -36,6 +39,17 @@ export const Product = Type.Object(
      */
     ...specLocalized('specs', List, derived),
     ...specLocalized('applications', List, derived),
+    /**
+     * Free lines a client of the spec sent in `specs*` / `applications*` (what the technical data does not say): kept
+     * here, apart from the derived lines, so a change of the technical data derives those again without doubling them;
+     * `specs*` and `applications*` are the derived lines followed by these. Not typed in the admin's form or the CSV.
+     */
+    specs_extra: FreeList(),
+    specs_extra_en: FreeList(),
+    specs_extra_es: FreeList(),
+    applications_extra: FreeList(),
+    applications_extra_en: FreeList(),
+    applications_extra_es: FreeList(),
     created_at: Type.String(),
     updated_at: Type.String(),
   },
@@ -54,9 +68,15 @@ export const PublicProduct = Type.Intersect([
 export type PublicProduct = Static<typeof PublicProduct>
 
 type Fields = (typeof Product)['properties']
-/** Set by the server on every write, never sent. */
-type ServerField = 'id' | 'slug' | 'created_at' | 'updated_at'
-const SERVER_FIELDS: readonly ServerField[] = ['id', 'slug', 'created_at', 'updated_at']
+/** Set by the server on every write, never sent (the free lines come in the spec's `specs*` and `applications*`). */
+type ServerField = 'id' | 'slug' | 'created_at' | 'updated_at' | FreeLinesField
+const SERVER_FIELDS: readonly ServerField[] = [
+  'id',
+  'slug',
+  'created_at',
+  'updated_at',
+  ...SPEC_LIST_FIELDS.map(freeLinesField),
+]
 
 const editable = Object.fromEntries(
   Object.entries(Product.properties)
@@ -67,8 +87,9 @@ const editable = Object.fromEntries(
 /**
  * What the admin's product form sends (POST and PUT /api/admin/products): the stored product without the server's
  * own fields, every field optional but the Turkish name. A field left out is saved empty, except `technical` (each
- * of its fields) and `sizes`, which keep their stored value (an older client never wipes a size table). `specs*` and `applications*`
- * are accepted for the spec's clients but ignored: the server derives them from the technical data.
+ * of its fields) and `sizes`, which keep their stored value (an older client never wipes a size table). `specs*` and
+ * `applications*` are the spec's clients' free lines: the lines the technical data derives are dropped from them, the
+ * rest stored as `*_extra*`; left out, the stored free lines stay.
  */
 export const ProductInput = Type.Object(
   {

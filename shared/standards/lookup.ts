@@ -1,4 +1,5 @@
 import { STANDARDS, STANDARDS_BY_ID } from './catalogue.ts'
+import { sizeSeries } from './sizes.ts'
 import type { ChangedValue, DimensionRow, SizeKey, Standard, StandardBody } from './types.ts'
 
 export interface StandardRef {
@@ -81,4 +82,17 @@ export function preferredLengths(standard: Standard, size: SizeKey, min: number,
   const low = Math.max(min, limits?.min ?? -Infinity)
   const high = Math.min(max, limits?.max ?? Infinity)
   return standard.lengths.filter((length) => length >= low && length <= high)
+}
+
+/**
+ * Whether `size` is a size of one of `standards`: a row of its dimension table, or, while its table is pending, a
+ * size of its series (the table will say more once sourced). Without standards every size is accepted.
+ */
+export function sizeOfStandards(standards: readonly Standard[], size: SizeKey): boolean {
+  if (standards.length === 0) return true
+  return standards.some((standard) =>
+    standard.rows.length === 0
+      ? sizeSeries(size) === (standard.sizeSeries ?? 'metric')
+      : rowFor(standard, size) !== undefined,
+  )
 }

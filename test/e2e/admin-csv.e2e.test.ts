@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import { csvLine, parseCsv } from '../../server/repositories/admin/csv-text.ts'
 import { adminFetch, loginInBrowser } from '../helpers/admin-browser.ts'
-import { collectErrors } from '../helpers/browser.ts'
+import { collectErrors, screenshot, seriousViolations } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 const { server, browser } = serverAndBrowser()
@@ -65,6 +65,16 @@ describe('the admin edits products in bulk with a CSV file', () => {
     expect(await summary.innerText()).toContain(
       `Eklenecek: 0, güncellenecek: 1, değişmeyecek: ${before.length - 1}.`,
     )
+    // What changes, cell by cell: row, product, column, the stored value and the file's.
+    const first = before.find((product) => product.id === firstId)!
+    expect(await summary.innerText()).toContain('Değişiklikler (2):')
+    const changes = await panel.getByTestId('csv-changes').locator('tbody tr').allInnerTexts()
+    expect(changes).toEqual([
+      `2\t${first.name_tr} (${first.slug})\tname_en\t${first.name_en || '—'}\tEdited in a spreadsheet`,
+      expect.stringMatching(/^2\t.+\tsizes\t.+\tM8x20:order:\|M10x40:stock:32\.7$/),
+    ])
+    // The change table and the force box pass axe (contrast, labels).
+    expect(await seriousViolations(page)).toEqual([])
     await panel.getByRole('button', { name: 'Uygula' }).click()
     await page.getByText('CSV uygulandı: 0 ürün eklendi, 1 ürün güncellendi.').waitFor()
 
@@ -75,6 +85,18 @@ describe('the admin edits products in bulk with a CSV file', () => {
       'M8x20:order',
       'M10x40:stock',
     ])
+
+    // The same old file again: the product was saved since its export, so the row is refused until forced.
+    await upload(editedCsv(exported, 'M10x40:stock:32.7'))
+    await expect
+      .poll(() => table.locator('tbody tr').allInnerTexts())
+      .toEqual([expect.stringMatching(/^2\tupdated_at\tBu ürün, dosya indirildikten sonra değiştirilmiş/)])
+    await panel.getByLabel(/^Yine de uygula/).check()
+    await summary.waitFor()
+    expect(await summary.innerText()).toContain('güncellenecek: 1')
+    expect(await panel.getByTestId('csv-changes').locator('tbody tr').count()).toBe(1)
+    await screenshot(page, 'admin-csv-changes-desktop')
+
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,16 +1,18 @@
 import { Download, FileCheck, Upload } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { CsvImportReply } from '../../../shared/schemas/products-csv.ts'
 import { Card } from '../components/card.tsx'
 import { useToast } from '../components/toast.tsx'
 import { api, download, errorText } from '../lib/api.ts'
 import { failure, useT } from '../lib/i18n.ts'
+import { CsvChanges } from './csv-changes.tsx'
 
-type Checked = { file: File; result: CsvImportReply }
+type Checked = { file: File; force: boolean; result: CsvImportReply }
 
 /**
  * "Toplu düzenleme (CSV)" on the products screen: download every product as CSV, upload the edited file for a
- * dry run (every row error in a table, or what would change), then apply it (one write on the server).
+ * dry run (every row error in a table, or every change it makes), then apply it (one write on the server). "Yine de
+ * uygula" lets rows through whose product was saved after the file was exported.
  */
 export function ProductsCsv({ onApplied }: { onApplied: () => void }) {
   const t = useT()
@@ -18,11 +20,14 @@ export function ProductsCsv({ onApplied }: { onApplied: () => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState<'export' | 'check' | 'apply' | null>(null)
   const [checked, setChecked] = useState<Checked | null>(null)
+  const [force, setForce] = useState(false)
+  const forceId = useId()
 
-  const send = (file: File, dryRun: boolean) => {
+  const send = (file: File, dryRun: boolean, forced: boolean) => {
     const form = new FormData()
     form.append('file', file)
-    return api<CsvImportReply>(`/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`, {
+    const query = [dryRun && 'dryRun=1', forced && 'force=1'].filter(Boolean).join('&')
+    return api<CsvImportReply>(`/api/admin/products/import${query ? `?${query}` : ''}`, {
       method: 'POST',
       form,
     })
@@ -41,12 +46,12 @@ export function ProductsCsv({ onApplied }: { onApplied: () => void }) {
     }
   }
 
-  const check = async (file: File | undefined) => {
+  const check = async (file: File | undefined, forced: boolean) => {
     setChecked(null)
     if (!file) return
     setBusy('check')
     try {
-      setChecked({ file, result: await send(file, true) })
+      setChecked({ file, force: forced, result: await send(file, true, forced) })
     } catch (error) {
       toast.error(
         failure(errorText(error), 'admin.productsCsv.checkError', 'admin.productsCsv.checkErrorGeneric'),
@@ -60,7 +65,7 @@ export function ProductsCsv({ onApplied }: { onApplied: () => void }) {
     if (!checked) return
     setBusy('apply')
     try {
-      const result = await send(checked.file, false)
+      const result = await send(checked.file, false, checked.force)
       toast.success({ id: 'admin.productsCsv.applied', values: { ...result.summary } })
       setChecked(null)
       if (input.current) input.current.value = ''
@@ -97,9 +102,24 @@ export function ProductsCsv({ onApplied }: { onApplied: () => void }) {
           accept=".csv,text/csv"
           className="admin-input admin-input--file"
           disabled={busy !== null}
-          onChange={(event) => void check(event.target.files?.[0])}
+          onChange={(event) => void check(event.target.files?.[0], force)}
         />
       </label>
+      <div className="admin-filter-toggle">
+        <input
+          id={forceId}
+          type="checkbox"
+          className="admin-checkbox"
+          checked={force}
+          disabled={busy !== null}
+          onChange={(event) => {
+            setForce(event.target.checked)
+            // The answer depends on it: the chosen file is checked again.
+            void check(input.current?.files?.[0], event.target.checked)
+          }}
+        />
+        <label htmlFor={forceId}>{t('admin.productsCsv.force')}</label>
+      </div>
       {busy === 'check' && <p role="status">{t('admin.productsCsv.checking')}</p>}
       {result && result.errorCount > 0 && (
         <>
@@ -134,6 +154,7 @@ export function ProductsCsv({ onApplied }: { onApplied: () => void }) {
       {result && result.errorCount === 0 && (
         <div className="admin-alert admin-alert--info" role="status" data-testid="csv-summary">
           <p>{t('admin.productsCsv.summary', { ...result.summary })}</p>
+          <CsvChanges result={result} />
           {changes > 0 ? (
             <button
               type="button"

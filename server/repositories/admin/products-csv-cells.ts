@@ -1,6 +1,11 @@
 import type { Category } from '../../../shared/schemas/category.ts'
 import type { Product, ProductInput } from '../../../shared/schemas/product.ts'
-import { CSV_FIELDS, type CsvColumn, type CsvField } from '../../../shared/schemas/products-csv.ts'
+import {
+  CSV_FIELDS,
+  type CsvColumn,
+  type CsvField,
+  VERSION_COLUMN,
+} from '../../../shared/schemas/products-csv.ts'
 import type { SizeRow } from '../../../shared/schemas/technical.ts'
 import { isSizeKey, SIZE_KEYS } from '../../../shared/standards/index.ts'
 
@@ -110,7 +115,11 @@ function setAt(input: ProductInput, path: readonly string[], value: unknown): vo
 
 /** The product as the export's cells, column by column (a column holding two fields is written once). */
 export function productCells(product: Product, categories: readonly Category[]): Record<CsvColumn, string> {
-  const cells: Record<CsvColumn, string> = { id: product.id, slug: product.slug }
+  const cells: Record<CsvColumn, string> = {
+    id: product.id,
+    slug: product.slug,
+    [VERSION_COLUMN]: product.updated_at,
+  }
   for (const field of CSV_FIELDS) {
     if (field.column in cells) continue
     const value = valueAt(product, field.path)

@@ -5,13 +5,14 @@ import {
   TYPED_FIELDS,
 } from '../../../shared/schemas/product.ts'
 import { emptyTechnical } from '../../../shared/schemas/technical.ts'
-import { derivedTexts } from '../../../shared/technical-text.ts'
-import { slugify, uniqueSlug } from '../../../shared/slug.ts'
+import { derivedTexts, withFreeLines } from '../../../shared/technical-text.ts'
 import type { Stores } from '../../store/collections.ts'
 import { withCategory } from '../joins.ts'
 import { AdminError, notFound } from './errors.ts'
+import { freeLines } from './free-lines.ts'
 import { newId, nowIso } from './ids.ts'
-import { checkTechnical, checkedSizes } from './technical-checks.ts'
+import { ProductSlugs } from './product-slugs.ts'
+import { checkSizesOfStandards, checkTechnical, checkedSizes } from './technical-checks.ts'
 
 /** All products, inactive ones too, newest first, each with its category. */
 export function listProducts(stores: Stores): PublicProduct[] {
@@ -56,33 +57,36 @@ function fields(input: ProductInput) {
 
 /**
  * The technical data and size table a write stores: the input's, or (left out, on PUT) the stored ones, field by
- * field; checked against the vocabularies as they are at that moment, with `specs*` and `applications*` derived from
- * them (the input's spec lines are ignored: they are derived text).
+ * field; checked against the vocabularies as they are at that moment and every size against the standards; the
+ * input's spec lines kept as free lines (free-lines.ts), and `specs*` and `applications*` derived from the technical
+ * data, followed by those free lines.
  */
 function technicalFields(stores: Stores, input: ProductInput, stored?: Product) {
   const technical = { ...(stored?.technical ?? emptyTechnical()), ...input.technical }
   const sizes = input.sizes ? checkedSizes(input.sizes) : (stored?.sizes ?? [])
   const vocabularies = stores.vocabularies.data
   if (input.technical) checkTechnical(technical, vocabularies)
-  return { technical, sizes, ...derivedTexts({ technical, sizes }, vocabularies) }
-}
-
-function slugFor(products: Product[], name: string, exceptId?: string): string {
-  const taken = new Set(products.filter((p) => p.id !== exceptId).map((p) => p.slug))
-  return uniqueSlug(slugify(name).slice(0, 100).replace(/-$/, '') || 'urun', taken)
+  // A stored product saved before the rule keeps its rows until its sizes or standards are edited.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+  if (!stored || !same(sizes, stored.sizes) || !same(technical.standards, stored.technical.standards))
+    checkSizesOfStandards(technical.standards, sizes)
+  const derived = derivedTexts({ technical, sizes }, vocabularies)
+  const free = freeLines(input, derived, stored)
+  return { technical, sizes, ...free, ...withFreeLines(derived, free) }
 }
 
 /**
- * The product a create adds to `products` (the draft of a products write): checked against the categories and
- * vocabularies as they are at that moment, with a slug unique among `products`. Also used by the CSV import.
+ * The product a create adds to the products (the draft of a products write): checked against the categories and
+ * vocabularies as they are at that moment, with a slug taken from `slugs` (the products' slugs). Also used by the
+ * CSV import.
  */
-export function newProduct(stores: Stores, products: Product[], input: ProductInput): Product {
+export function newProduct(stores: Stores, slugs: ProductSlugs, input: ProductInput): Product {
   const values = fields(input)
   checkCategory(stores, values.categoryId)
   const time = nowIso()
   return {
     id: newId('p'),
-    slug: slugFor(products, values.name_tr),
+    slug: slugs.take(values.name_tr),
     ...values,
     ...technicalFields(stores, input),
     created_at: time,
@@ -91,20 +95,20 @@ export function newProduct(stores: Stores, products: Product[], input: ProductIn
 }
 
 /**
- * Applies an update to `product`, one of `products` (the draft of a products write). The slug stays as it is
- * unless the Turkish name changes (public links keep working). Also used by the CSV import.
+ * Applies an update to `product` (one of the draft of a products write, or a copy of one). The slug stays as it is
+ * unless the Turkish name changes (public links keep working); `slugs` holds the products' slugs. Also used by the
+ * CSV import.
  */
-export function applyInput(stores: Stores, products: Product[], product: Product, input: ProductInput): void {
+export function applyInput(stores: Stores, slugs: ProductSlugs, product: Product, input: ProductInput): void {
   const values = fields(input)
   checkCategory(stores, values.categoryId)
-  const slug =
-    product.name_tr === values.name_tr ? product.slug : slugFor(products, values.name_tr, product.id)
+  const slug = product.name_tr === values.name_tr ? product.slug : slugs.take(values.name_tr, product.slug)
   Object.assign(product, values, technicalFields(stores, input, product), { slug, updated_at: nowIso() })
 }
 
 export async function createProduct(stores: Stores, input: ProductInput): Promise<Product> {
   return stores.products.update((products) => {
-    const product = newProduct(stores, products, input)
+    const product = newProduct(stores, new ProductSlugs(products), input)
     products.push(product)
     return product
   })
@@ -115,7 +119,7 @@ export async function updateProduct(stores: Stores, id: string, input: ProductIn
   return stores.products.update((products) => {
     const product = products.find((candidate) => candidate.id === id)
     if (!product) throw notFound('Ürün')
-    applyInput(stores, products, product, input)
+    applyInput(stores, new ProductSlugs(products), product, input)
     return product
   })
 }

@@ -10,13 +10,14 @@ import {
   type Vocabularies,
   type VocabularyKind,
 } from '../../../shared/schemas/technical.ts'
-import { STANDARDS_BY_ID, isSizeKey, sizeLabel } from '../../../shared/standards/index.ts'
+import { STANDARDS_BY_ID, isSizeKey, sizeLabel, sizeOfStandards } from '../../../shared/standards/index.ts'
 import { sortSizeRows } from '../../../shared/technical-text.ts'
 import { AdminError } from './errors.ts'
 
 /*
  * The checks a product's technical data and size table pass before a write, beyond their schema: every standard
- * exists in shared/standards, every term in its field's vocabulary, and no size + length row appears twice.
+ * exists in shared/standards, every term in its field's vocabulary, no size + length row appears twice, and every
+ * size is one of the product's standards' (when it names any).
  */
 
 /** Checks the standards and the term fields of the registry (`only`: just these fields, e.g. one CSV column). */
@@ -56,6 +57,25 @@ export function checkedSizes(rows: readonly SizeRow[]): SizeRow[] {
     seen.add(key)
   }
   return sortSizeRows(rows)
+}
+
+/**
+ * Refuses size rows whose size none of the product's standards define (DIN 933 has no ST4.2). A product without
+ * standards takes any size; a standard whose table is pending takes the sizes of its series (sizeOfStandards).
+ */
+export function checkSizesOfStandards(standardIds: readonly string[], rows: readonly SizeRow[]): void {
+  const standards = standardIds.flatMap((id) => STANDARDS_BY_ID.get(id) ?? [])
+  const outside = [...new Set(rows.map((row) => row.size))].filter(
+    (size) => isSizeKey(size) && !sizeOfStandards(standards, size),
+  )
+  if (outside.length === 0) return
+  const sizes = outside.map((size) => (isSizeKey(size) ? sizeLabel(size) : size)).join(', ')
+  const names = standards.map((standard) => standard.designation).join(', ')
+  throw new AdminError(
+    400,
+    `${sizes} ${outside.length > 1 ? 'ölçüleri' : 'ölçüsü'} ürünün standartlarında yok (${names}). ` +
+      'Ölçü tablosundan çıkarın ya da bu ölçüyü içeren standardı ekleyin.',
+  )
 }
 
 /** How many products use each term of `kind`. */

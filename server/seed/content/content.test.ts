@@ -356,8 +356,12 @@ describe('seed content: text', () => {
   it('leaves no field blank in any language', () => {
     const found = [
       // Technical data may leave a list or a note empty (a nut has no length, a part no class).
+      // Free spec lines are what a client of the spec adds: the demo has none.
       ...content.products.flatMap(({ technical: _technical, sizes: _sizes, ...product }) =>
-        blanks(product, `product ${product.id}`),
+        blanks(
+          Object.fromEntries(Object.entries(product).filter(([key]) => !key.includes('_extra'))),
+          `product ${product.id}`,
+        ),
       ),
       ...content.categories.flatMap((category) => blanks(category, `category ${category.id}`)),
       ...content.sliders.flatMap((slider) => blanks(slider, `slider ${slider.id}`)),

@@ -17,11 +17,12 @@ async function exportCsv(): Promise<string> {
 }
 
 /** Posts `text` as a multipart file, the way the admin screen sends it. */
-function importCsv(text: string, dryRun: boolean) {
+function importCsv(text: string, dryRun: boolean, force = false) {
   const body = multipart({}, { filename: 'urunler.csv', contentType: 'text/csv', data: Buffer.from(text) })
+  const query = [dryRun && 'dryRun=1', force && 'force=1'].filter(Boolean).join('&')
   return test.app.inject({
     method: 'POST',
-    url: `/api/admin/products/import${dryRun ? '?dryRun=1' : ''}`,
+    url: `/api/admin/products/import${query ? `?${query}` : ''}`,
     headers: { ...test.auth, ...body.headers },
     payload: body.payload,
   })
@@ -74,6 +75,8 @@ describe('admin products CSV', () => {
       summary: { rows, create: 0, update: 0, unchanged: rows },
       errors: [],
       errorCount: 0,
+      changes: [],
+      changeCount: 0,
     })
     const applied = await importCsv(text, false)
     expect(applied.statusCode, applied.body).toBe(200)
@@ -128,6 +131,22 @@ describe('admin products CSV', () => {
     ])
   })
 
+  it('refuses a row whose sizes none of its standards define, naming the sizes and the standards', async () => {
+    const text = edited(await exportCsv(), (row, index) => {
+      if (index === 0) Object.assign(row, { standards: 'din-933', sizes: 'M10x40:stock:|ST4.2x16:order:' })
+    })
+    const response = await importCsv(text, true)
+    expect(response.json().errors).toEqual([
+      {
+        row: 2,
+        column: 'sizes',
+        message:
+          'ST4.2 ölçüsü ürünün standartlarında yok (DIN 933). ' +
+          'Ölçü tablosundan çıkarın ya da bu ölçüyü içeren standardı ekleyin.',
+      },
+    ])
+  })
+
   it('applies creates and updates in one write, keeping untouched products as they were', async () => {
     const storedBefore = JSON.parse(await readFile(productsFile(), 'utf8'))
     const text = edited(
@@ -169,6 +188,124 @@ describe('admin products CSV', () => {
     expect((byId.get(storedBefore[2].id) as { updated_at: string }).updated_at).toBe(
       storedBefore[2].updated_at,
     )
+  })
+
+  it('a dry run lists what changes: per row the product, the column, the old and the new value', async () => {
+    const stored = JSON.parse(await readFile(productsFile(), 'utf8'))
+    const [first, second] = stored as { id: string; slug: string; name_tr: string; name_en: string }[]
+    const text = edited(
+      await exportCsv(),
+      (row, index) => {
+        if (index === 0) row.name_en = 'Changed in a spreadsheet'
+        if (index === 1) {
+          row.description_tr = 'x'.repeat(500)
+          row.is_active = row.is_active === '1' ? '0' : '1'
+        }
+        if (row.id === '' && row.slug === '') Object.assign(row, { name_tr: 'Yepyeni Somun', is_active: '1' })
+      },
+      1,
+    )
+    const dry = await importCsv(text, true)
+    expect(dry.statusCode, dry.body).toBe(200)
+    const { changes, changeCount, summary } = dry.json()
+    expect(summary).toMatchObject({ create: 1, update: 2 })
+    expect(changeCount).toBe(4)
+    expect(changes[0]).toEqual({
+      row: 2,
+      action: 'update',
+      id: first!.id,
+      slug: first!.slug,
+      name: first!.name_tr,
+      column: 'name_en',
+      before: first!.name_en,
+      after: 'Changed in a spreadsheet',
+    })
+    expect(changes.slice(1, 3).map((change: { column: string }) => change.column)).toEqual([
+      'description_tr',
+      'is_active',
+    ])
+    // A long value is quoted shortened; the file holds it whole.
+    expect(changes[1].after).toBe(`${'x'.repeat(199)}…`)
+    expect(changes[1]).toMatchObject({ row: 3, id: second!.id })
+    expect(changes[3]).toEqual({
+      row: stored.length + 2,
+      action: 'create',
+      id: null,
+      slug: 'yepyeni-somun',
+      name: 'Yepyeni Somun',
+      column: '',
+      before: '',
+      after: '',
+    })
+  })
+
+  it('refuses a row whose product was saved after the export, unless forced', async () => {
+    const text = await exportCsv()
+    const [header, ...rows] = parseCsv(text.slice(1))
+    const target = rows[2]!
+    const id = target[0]!
+    const product = test.app.stores.products.data.find((p) => p.id === id)!
+    // The admin saves a newer description in the form; the old export is then applied with another change.
+    const saved = await test.send('PUT', `/api/admin/products/${id}`, {
+      ...Object.fromEntries(
+        Object.entries(product).filter(
+          ([key]) => !['id', 'slug', 'created_at', 'updated_at'].includes(key) && !key.includes('_extra'),
+        ),
+      ),
+      description_tr: 'Formda yazılan yeni açıklama',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const stale = edited(text, (row) => {
+      if (row.id === id) row.name_en = 'From the old file'
+    })
+    const before = await readFile(productsFile(), 'utf8')
+    for (const dryRun of [true, false]) {
+      const response = await importCsv(stale, dryRun)
+      expect(response.statusCode, response.body).toBe(dryRun ? 200 : 400)
+      expect(response.json()).toMatchObject({
+        written: false,
+        errorCount: 1,
+        errors: [
+          {
+            row: 4,
+            column: 'updated_at',
+            message: expect.stringMatching(/^Bu ürün, dosya indirildikten sonra değiştirilmiş/),
+          },
+        ],
+      })
+    }
+    expect(await readFile(productsFile(), 'utf8')).toBe(before)
+    // Forced, the old file applies (and takes back the newer description, as the admin chose).
+    const forced = await importCsv(stale, false, true)
+    expect(forced.statusCode, forced.body).toBe(200)
+    expect(forced.json()).toMatchObject({ written: true, summary: { update: 1 } })
+    const after = test.app.stores.products.data.find((p) => p.id === id)!
+    expect(after.name_en).toBe('From the old file')
+    expect(after.description_tr).toBe(product.description_tr)
+    expect(header).toContain('updated_at')
+    // A hand-made file without the version column applies as it always did.
+    const handMade = `${csvLine(['id', 'name_en'])}${csvLine([id, 'Hand-made file'])}`
+    const applied = await importCsv(handMade, false)
+    expect(applied.statusCode, applied.body).toBe(200)
+    expect(test.app.stores.products.data.find((p) => p.id === id)!.name_en).toBe('Hand-made file')
+  })
+
+  it("keeps a product's free spec lines through an import that changes its size table", async () => {
+    const created = await test.send('POST', '/api/admin/products', {
+      name_tr: 'Serbest Satırlı Cıvata',
+      technical: { standards: ['din-933'] },
+      sizes: [{ size: 'M8', length: 30, stock: 'stock', weight_per_1000: null }],
+      specs: ['Özel ambalaj'],
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const text = edited(await exportCsv(), (row) => {
+      if (row.id === created.json().id) row.sizes = 'M10x40:stock:'
+    })
+    const applied = await importCsv(text, false)
+    expect(applied.json()).toMatchObject({ written: true, summary: { update: 1 } })
+    const stored = test.app.stores.products.data.find((p) => p.id === created.json().id)!
+    expect(stored.specs_extra).toEqual(['Özel ambalaj'])
+    expect(stored.specs).toEqual(['DIN 933', 'M10', 'L 40 mm', 'Özel ambalaj'])
   })
 
   it('lists a quote that never closes or a file past the row limit as a row error, and writes nothing', async () => {
@@ -235,5 +372,39 @@ describe('admin products CSV', () => {
       })
       expect(response.statusCode).toBe(401)
     }
+  })
+
+  it('plans again inside the write when a product is saved while the file is being planned', async () => {
+    const target = test.app.stores.products.data[3]!
+    // A hand-made file (no version column): 6,000 new products (planned in about a second here, in pauses of 200 rows),
+    // then a change of the target's English name.
+    const rows = Array.from({ length: 6000 }, (_, i) => csvLine(['', `Eşzamanlı Ürün ${i + 1}`, '']))
+    const text = [
+      csvLine(['id', 'name_tr', 'name_en']),
+      ...rows,
+      csvLine([target.id, target.name_tr, 'From the file']),
+    ]
+    const importing = importCsv(text.join(''), false)
+    // Saved while the import plans (it pauses every 200 rows): the file's plan of the target is then out of date.
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const saved = await test.send('PUT', `/api/admin/products/${target.id}`, {
+      ...Object.fromEntries(
+        Object.entries(target).filter(
+          ([key]) => !['id', 'slug', 'created_at', 'updated_at'].includes(key) && !key.includes('_extra'),
+        ),
+      ),
+      description_tr: 'Import sırasında kaydedildi',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const applied = await importing
+    expect(applied.statusCode, applied.body.slice(0, 300)).toBe(200)
+    expect(applied.json()).toMatchObject({ written: true, summary: { create: 6000, update: 1 } })
+    const stored = test.app.stores.products.data.find((p) => p.id === target.id)!
+    // Both saves hold: the form's description and the file's English name.
+    expect(stored.description_tr).toBe('Import sırasında kaydedildi')
+    expect(stored.name_en).toBe('From the file')
+    expect(
+      JSON.parse(await readFile(productsFile(), 'utf8')).find((p: { id: string }) => p.id === target.id),
+    ).toEqual(stored)
   })
 })

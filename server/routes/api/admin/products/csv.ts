@@ -14,7 +14,7 @@ const MISSING = 'CSV dosyası seçilmedi'
 const TOO_LARGE = "CSV dosyası 10 MB'tan büyük olamaz"
 
 /**
- * Bulk editing: GET /export.csv (every product, one row each) and POST /import[?dryRun=1] (multipart `file`, or
+ * Bulk editing: GET /export.csv (every product, one row each) and POST /import[?dryRun=1][&force=1] (multipart `file`, or
  * the file itself as a text/csv body). docs/admin-api.md, "Bulk editing (CSV)", gives the columns and cell syntax.
  */
 const csvRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,7 +48,10 @@ const csvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? request.body
         : await fileBuffer((await filePart(request, MAX_CSV_BYTES, MISSING)).file, TOO_LARGE)
       try {
-        return await importProducts(app.stores, decodeCsv(bytes), request.query.dryRun === '1')
+        return await importProducts(app.stores, decodeCsv(bytes), {
+          dryRun: request.query.dryRun === '1',
+          force: request.query.force === '1',
+        })
       } catch (error) {
         if (!(error instanceof CsvImportError)) throw error
         return reply.code(400).send({ success: false, error: error.message, ...error.reply })

@@ -25,15 +25,21 @@ describe('admin products', () => {
       slug: 'ozel-celik-civata-m8',
       name_tr: 'Özel Çelik Cıvata M8',
       images: [{ image_url: 'https://cdn.example.com/a.webp' }],
-      // Spec lines and applications are derived from the technical data (none here), not taken from the body.
-      specs: [],
-      applications: [],
+      // The client's spec lines and applications are kept (trimmed, blanks dropped) after the derived ones (none here).
+      specs: ['DIN 933', '8.8'],
+      applications: ['Otomotiv'],
+      specs_extra: ['DIN 933', '8.8'],
+      applications_extra: ['Otomotiv'],
       categoryId: 'cat-bolts',
     })
     expect(product.id).toMatch(/^p-[A-Za-z0-9_-]+$/)
     const stored = test.app.stores.products.data.find((p) => p.id === product.id)
     expect(stored).toEqual(product)
     expect((await onDisk()).find((p) => p.id === product.id)).toEqual(product)
+    const read = (await send('GET', '/api/admin/products'))
+      .json()
+      .find((p: { id: string }) => p.id === product.id)
+    expect(read).toMatchObject({ specs: ['DIN 933', '8.8'], applications: ['Otomotiv'] })
 
     const twin = (await send('POST', '/api/admin/products', { name_tr: 'Özel Çelik Cıvata M8' })).json()
     expect(twin.slug).toBe('ozel-celik-civata-m8-2')

@@ -30,7 +30,9 @@ describe('admin products: technical data and size table', () => {
       name_tr: 'Teknik Cıvata',
       technical,
       sizes: [row('M10', 40), row('M8', 20, 'order', 10.5), row('M10', 20), row('M6', 80, 'order')],
-      specs: ['ignored'],
+      // A line the technical data derives anyway is not stored twice.
+      specs: ['M6 – M10', 'Özel ambalaj'],
+      applications: ['Otomotiv', 'Tarım'],
     })
     expect(response.statusCode, response.body).toBe(201)
     const product = response.json()
@@ -49,13 +51,17 @@ describe('admin products: technical data and size table', () => {
       'Çinko (beyaz) · Siyah oksit',
       'Altı köşe baş · Dış altı köşe',
       'Diş toleransı 6g',
+      'Özel ambalaj',
     ])
+    expect(product.specs_extra).toEqual(['Özel ambalaj'])
+    // Without English free lines of its own, English shows the Turkish ones, as a blank translation does.
+    expect(product.specs_en.at(-1)).toBe('Özel ambalaj')
     expect(product.specs_en).toContain('Zinc plated (clear) · Black oxide')
     expect(product.specs_en).toContain('Thread tolerance 6g')
     // A blank Spanish note shows the Turkish one rather than nothing.
     expect(product.specs_es).toContain('Diş toleransı 6g')
-    expect(product.applications).toEqual(['Makine İmalatı', 'Otomotiv'])
-    expect(product.applications_es).toEqual(['Construcción de maquinaria', 'Automoción'])
+    expect(product.applications).toEqual(['Makine İmalatı', 'Otomotiv', 'Tarım'])
+    expect(product.applications_es).toEqual(['Construcción de maquinaria', 'Automoción', 'Tarım'])
     const stored = (await test.readJson('products.json')).find((p: { id: string }) => p.id === product.id)
     expect(stored).toEqual(product)
   })
@@ -75,7 +81,21 @@ describe('admin products: technical data and size table', () => {
     expect(older.statusCode).toBe(200)
     expect(older.json().technical).toEqual({ ...emptyTechnical(), ...technical })
     expect(older.json().sizes).toEqual([row('M8', 30)])
-    expect(older.json().specs).toEqual(product.specs)
+    // Its lines are kept as free lines after the derived ones.
+    expect(older.json().specs).toEqual([...product.specs, 'an old client sends its lines'])
+
+    // A client that read the product sends its lines back whole with another size table: the lines derived from the
+    // old table are not taken for free lines, and the free line is not doubled.
+    const resized = await send('PUT', `/api/admin/products/${product.id}`, {
+      name_tr: 'Saklanan Tablo',
+      sizes: [row('M10', 40)],
+      specs: older.json().specs,
+    })
+    expect(resized.statusCode, resized.body).toBe(200)
+    expect(resized.json().specs_extra).toEqual(['an old client sends its lines'])
+    expect(resized.json().specs).toContain('M10')
+    expect(resized.json().specs).not.toContain('M8')
+    expect(resized.json().specs.at(-1)).toBe('an old client sends its lines')
 
     const emptied = await send('PUT', `/api/admin/products/${product.id}`, {
       name_tr: 'Saklanan Tablo',
@@ -83,7 +103,10 @@ describe('admin products: technical data and size table', () => {
     })
     expect(emptied.json().sizes).toEqual([])
     expect(emptied.json().technical).toEqual({ ...emptyTechnical(), ...technical })
-    expect(emptied.json().specs).not.toContain('M8')
+    expect(emptied.json().specs).not.toContain('M10')
+    expect(
+      emptied.json().specs.filter((line: string) => line === 'an old client sends its lines'),
+    ).toHaveLength(1)
   })
 
   it('refuses unknown standards, terms, sizes, lengths and duplicate rows in Turkish, storing nothing', async () => {
@@ -123,5 +146,38 @@ describe('admin products: technical data and size table', () => {
     })
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json().specs).toEqual(['M10', 'ST4.2', 'Ø4.8', 'L 12 – 16 mm'])
+  })
+
+  it("refuses size rows none of the product's standards define, naming the sizes and the standards", async () => {
+    const count = test.app.stores.products.data.length
+    const refused = await send('POST', '/api/admin/products', {
+      name_tr: 'Yanlış Ölçülü Cıvata',
+      technical: { ...technical, standards: ['din-933'] },
+      sizes: [row('M10', 40), row('ST4.2', 16), row('d4.8', 12)],
+    })
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json().error).toBe(
+      'ST4.2, Ø4.8 ölçüleri ürünün standartlarında yok (DIN 933). ' +
+        'Ölçü tablosundan çıkarın ya da bu ölçüyü içeren standardı ekleyin.',
+    )
+    expect(test.app.stores.products.data.length).toBe(count)
+
+    // One of several standards is enough: DIN 7981 (tapping screws) defines ST4.2.
+    const both = await send('POST', '/api/admin/products', {
+      name_tr: 'İki Standartlı Ürün',
+      technical: { ...technical, standards: ['din-933', 'din-7981'] },
+      sizes: [row('M10', 40), row('ST4.2', 16)],
+    })
+    expect(both.statusCode, both.body).toBe(201)
+
+    // A PUT that brings in a size outside the standards is refused too, and the stored rows stay.
+    const edited = await send('PUT', `/api/admin/products/${both.json().id}`, {
+      name_tr: 'İki Standartlı Ürün',
+      technical: { ...technical, standards: ['din-933'] },
+    })
+    expect(edited.statusCode, edited.body).toBe(400)
+    expect(edited.json().error).toMatch(/^ST4\.2 ölçüsü ürünün standartlarında yok \(DIN 933\)/)
+    const stored = test.app.stores.products.data.find((p) => p.id === both.json().id)!
+    expect(stored.technical.standards).toEqual(['din-933', 'din-7981'])
   })
 })
