@@ -277,14 +277,16 @@ export async function importProducts(stores: Stores, text: string, dryRun: boole
   if (records.length === 0) throw new AdminError(400, 'CSV dosyası boş')
   if (dryRun) return reply(planImport(stores, stores.products.data, records), true, false)
   try {
-    const plan = await stores.products.update((products) => {
+    // One batch of the created and changed products: all of them are written, or none.
+    const plan = await stores.products.write((draft) => {
+      const products = draft.records
       const planned = planImport(stores, products, records)
       if (planned.errors.length > 0 || planned.planned.every((entry) => entry.kind === 'unchanged'))
         throw new NoWrite(planned)
       for (const entry of planned.planned) {
-        if (entry.kind === 'create') products.push(newProduct(stores, products, entry.input))
-        // entry.product is one of the draft's records: planned against `products` above.
-        if (entry.kind === 'update') applyInput(stores, products, entry.product, entry.input)
+        if (entry.kind === 'create') draft.put(newProduct(stores, products, entry.input))
+        // entry.product was planned against `products` above; the draft changes a copy of it.
+        if (entry.kind === 'update') applyInput(stores, products, draft.edit(entry.product.id)!, entry.input)
       }
       return planned
     })

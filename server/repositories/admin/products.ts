@@ -67,7 +67,7 @@ function technicalFields(stores: Stores, input: ProductInput, stored?: Product) 
   return { technical, sizes, ...derivedTexts({ technical, sizes }, vocabularies) }
 }
 
-function slugFor(products: Product[], name: string, exceptId?: string): string {
+function slugFor(products: readonly Product[], name: string, exceptId?: string): string {
   const taken = new Set(products.filter((p) => p.id !== exceptId).map((p) => p.slug))
   return uniqueSlug(slugify(name).slice(0, 100).replace(/-$/, '') || 'urun', taken)
 }
@@ -76,7 +76,7 @@ function slugFor(products: Product[], name: string, exceptId?: string): string {
  * The product a create adds to `products` (the draft of a products write): checked against the categories and
  * vocabularies as they are at that moment, with a slug unique among `products`. Also used by the CSV import.
  */
-export function newProduct(stores: Stores, products: Product[], input: ProductInput): Product {
+export function newProduct(stores: Stores, products: readonly Product[], input: ProductInput): Product {
   const values = fields(input)
   checkCategory(stores, values.categoryId)
   const time = nowIso()
@@ -94,7 +94,12 @@ export function newProduct(stores: Stores, products: Product[], input: ProductIn
  * Applies an update to `product`, one of `products` (the draft of a products write). The slug stays as it is
  * unless the Turkish name changes (public links keep working). Also used by the CSV import.
  */
-export function applyInput(stores: Stores, products: Product[], product: Product, input: ProductInput): void {
+export function applyInput(
+  stores: Stores,
+  products: readonly Product[],
+  product: Product,
+  input: ProductInput,
+): void {
   const values = fields(input)
   checkCategory(stores, values.categoryId)
   const slug =
@@ -102,28 +107,27 @@ export function applyInput(stores: Stores, products: Product[], product: Product
   Object.assign(product, values, technicalFields(stores, input, product), { slug, updated_at: nowIso() })
 }
 
+/** Writes one record: the new product alone, whatever the catalogue holds. */
 export async function createProduct(stores: Stores, input: ProductInput): Promise<Product> {
-  return stores.products.update((products) => {
-    const product = newProduct(stores, products, input)
-    products.push(product)
+  return stores.products.write((draft) => {
+    const product = newProduct(stores, draft.records, input)
+    draft.put(product)
     return product
   })
 }
 
+/** Writes one record: the product as changed (a copy; memory takes it once it is on disk). */
 export async function updateProduct(stores: Stores, id: string, input: ProductInput): Promise<Product> {
-  if (!stores.products.data.some((product) => product.id === id)) throw notFound('Ürün')
-  return stores.products.update((products) => {
-    const product = products.find((candidate) => candidate.id === id)
+  if (!stores.products.get(id)) throw notFound('Ürün')
+  return stores.products.write((draft) => {
+    const product = draft.edit(id)
     if (!product) throw notFound('Ürün')
-    applyInput(stores, products, product, input)
+    applyInput(stores, draft.records, product, input)
     return product
   })
 }
 
 export async function deleteProduct(stores: Stores, id: string): Promise<void> {
-  if (!stores.products.data.some((product) => product.id === id)) throw notFound('Ürün')
-  await stores.products.update((products) => {
-    const index = products.findIndex((product) => product.id === id)
-    if (index >= 0) products.splice(index, 1)
-  })
+  if (!stores.products.get(id)) throw notFound('Ürün')
+  await stores.products.remove(id)
 }
