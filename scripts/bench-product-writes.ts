@@ -1,0 +1,104 @@
+/**
+ * Benchmark (not part of the test suite): what a product save costs beside catalogues of different sizes, and
+ * how long a start takes and how much memory it holds.
+ *
+ *   npx tsx scripts/bench-product-writes.ts --counts 0,5000,10000 --sizes 50 [--app-dir ../other-checkout]
+ *
+ * For each count (0 = the 28 demo products) it writes a generated catalogue into a throwaway data folder, starts
+ * the production build (of `--app-dir`, default this checkout: run `npm run build` first), and prints the start
+ * time, RSS after start, and the median time and bytes written (/proc/<pid>/io) of 10 saves of one product
+ * (PUT /api/admin/products/:id). `--app-dir` measures another checkout's build on the same catalogue.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { startProductionServer, throwawayEnv } from './production-server.ts'
+import { writeCatalogue } from './generate-catalogue.ts'
+
+const ROUNDS = 10
+
+async function proc(pid: number, file: string, pattern: RegExp): Promise<number> {
+  return Number(pattern.exec(await readFile(`/proc/${pid}/${file}`, 'utf8'))?.[1] ?? 0)
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function measure(count: number, sizes: number, appDir: string) {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bench-products-'))
+  const password = randomBytes(12).toString('hex')
+  try {
+    if (count > 0) await writeCatalogue(path.join(root, 'data'), count, sizes)
+    const cwd = process.cwd()
+    process.chdir(appDir)
+    const started = performance.now()
+    const server = await startProductionServer({
+      root,
+      env: throwawayEnv(password),
+      showErrors: true,
+      startTimeoutMs: 300_000,
+    }).finally(() => process.chdir(cwd))
+    const startMs = Math.round(performance.now() - started)
+    const pid = server.process.pid!
+    try {
+      const startRssMb = Math.round((await proc(pid, 'status', /VmRSS:\s+(\d+)/)) / 1024)
+      const login = await fetch(`${server.url}/api/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password }),
+      })
+      const { token } = (await login.json()) as { token: string }
+      const id = count > 0 ? 'gen-1' : 'p-din-933-hex-bolt'
+      const times: number[] = []
+      const bytes: number[] = []
+      for (let round = 0; round < ROUNDS; round++) {
+        const before = await proc(pid, 'io', /wchar:\s+(\d+)/)
+        const at = performance.now()
+        const response = await fetch(`${server.url}/api/admin/products/${id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ name_tr: 'Ölçüm Cıvatası', name_en: `Benchmark bolt ${round}` }),
+        })
+        if (response.status !== 200) throw new Error(`save answered ${response.status}`)
+        await response.arrayBuffer()
+        times.push(performance.now() - at)
+        bytes.push((await proc(pid, 'io', /wchar:\s+(\d+)/)) - before)
+      }
+      const rssMb = Math.round((await proc(pid, 'status', /VmRSS:\s+(\d+)/)) / 1024)
+      return {
+        products: count || 28,
+        sizes: count > 0 ? sizes : 'demo',
+        startMs,
+        startRssMb,
+        saveMedianMs: Math.round(median(times) * 10) / 10,
+        saveBytes: median(bytes),
+        rssAfterSavesMb: rssMb,
+      }
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true })
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      counts: { type: 'string', default: '0,5000,10000' },
+      sizes: { type: 'string', default: '50' },
+      'app-dir': { type: 'string', default: '.' },
+    },
+  })
+  const appDir = path.resolve(values['app-dir'])
+  for (const count of values.counts.split(',').map(Number)) {
+    try {
+      console.log(JSON.stringify(await measure(count, Number(values.sizes), appDir)))
+    } catch (error) {
+      console.log(JSON.stringify({ products: count, failed: (error as Error).message.slice(0, 500) }))
+    }
+  }
+}
+
+await main()
