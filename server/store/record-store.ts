@@ -1,4 +1,5 @@
 import { stat, unlink } from 'node:fs/promises'
+import { isDeepStrictEqual } from 'node:util'
 import path from 'node:path'
 import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
@@ -123,8 +124,8 @@ export class RecordStore<T extends Identified> {
    * or not at all, and once it is there a legacy file left beside it is what it was made from. A legacy file
    * that does not parse stops the start and is left untouched.
    *
-   * `upgrade` brings a record of an earlier release to the current shape (it may change it in place); the
-   * records it changes are written back as one batch. Every record is then checked against `schema`: one that
+   * `upgrade` brings a record of an earlier release to the current shape, as a new record (its argument left
+   * alone); the records it changes are written back as one batch. Every record is then checked against `schema`: one that
    * fails stops the start (StoreFileError), the file untouched.
    */
   static async open<T extends Identified>(options: {
@@ -165,11 +166,13 @@ export class RecordStore<T extends Identified> {
       for (const [id, raw] of replayed) {
         let record = raw
         if (options.upgrade) {
-          // Compared as text: the upgrade may change the record in place.
-          const before = JSON.stringify(record)
-          record = options.upgrade(record)
-          replayed.set(id, record)
-          if (JSON.stringify(record) !== before) upgraded.push(record as T)
+          // Compared as values (the order of keys aside): a record only written in another key order is unchanged.
+          const next = options.upgrade(record)
+          if (!isDeepStrictEqual(next, record)) {
+            record = next
+            replayed.set(id, record)
+            upgraded.push(record as T)
+          }
         }
         if (validator.Check(record)) continue
         const first = [...validator.Errors(record)][0]
