@@ -8,14 +8,18 @@
  * the production build (of `--app-dir`, default this checkout: run `npm run build` first), and prints the start
  * time, RSS after start, and the median time and bytes written (/proc/<pid>/io) of 10 saves of one product
  * (PUT /api/admin/products/:id). `--app-dir` measures another checkout's build on the same catalogue.
+ * The first start of a generated catalogue also seeds the other files and draws the demo catalogue PDF of every
+ * product (tens of seconds at 10,000); `--restart` stops it and measures a second start, as a site restarts.
+ * `--legacy` writes the catalogue as the `products.json` of earlier releases (to measure one of them, or the
+ * import of that file at the first start).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startProductionServer, throwawayEnv } from './production-server.ts'
-import { writeCatalogue } from './generate-catalogue.ts'
+import { generateCatalogue, writeCatalogue } from './generate-catalogue.ts'
 
 const ROUNDS = 10
 
@@ -25,24 +29,37 @@ async function proc(pid: number, file: string, pattern: RegExp): Promise<number>
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function measure(count: number, sizes: number, appDir: string) {
+async function start(root: string, password: string, appDir: string) {
+  const cwd = process.cwd()
+  process.chdir(appDir)
+  const started = performance.now()
+  const server = await startProductionServer({
+    root,
+    env: throwawayEnv(password),
+    showErrors: true,
+    startTimeoutMs: 300_000,
+  }).finally(() => process.chdir(cwd))
+  const startRssMb = Math.round((await proc(server.process.pid!, 'status', /VmRSS:\s+(\d+)/)) / 1024)
+  return { server, startMs: Math.round(performance.now() - started), startRssMb }
+}
+
+async function measure(count: number, sizes: number, appDir: string, restart: boolean, legacy: boolean) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-products-'))
   const password = randomBytes(12).toString('hex')
   try {
-    if (count > 0) await writeCatalogue(path.join(root, 'data'), count, sizes)
-    const cwd = process.cwd()
-    process.chdir(appDir)
-    const started = performance.now()
-    const server = await startProductionServer({
-      root,
-      env: throwawayEnv(password),
-      showErrors: true,
-      startTimeoutMs: 300_000,
-    }).finally(() => process.chdir(cwd))
-    const startMs = Math.round(performance.now() - started)
+    if (count > 0 && legacy) {
+      await mkdir(path.join(root, 'data'))
+      await writeFile(
+        path.join(root, 'data', 'products.json'),
+        JSON.stringify(generateCatalogue(count, sizes)),
+      )
+    } else if (count > 0) await writeCatalogue(path.join(root, 'data'), count, sizes)
+    const first = await start(root, password, appDir)
+    let { server } = first
+    const restarted = restart ? await server.stop().then(() => start(root, password, appDir)) : null
+    if (restarted) server = restarted.server
     const pid = server.process.pid!
     try {
-      const startRssMb = Math.round((await proc(pid, 'status', /VmRSS:\s+(\d+)/)) / 1024)
       const login = await fetch(`${server.url}/api/admin/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -69,8 +86,9 @@ async function measure(count: number, sizes: number, appDir: string) {
       return {
         products: count || 28,
         sizes: count > 0 ? sizes : 'demo',
-        startMs,
-        startRssMb,
+        firstStartMs: first.startMs,
+        firstStartRssMb: first.startRssMb,
+        ...(restarted && { restartMs: restarted.startMs, restartRssMb: restarted.startRssMb }),
         saveMedianMs: Math.round(median(times) * 10) / 10,
         saveBytes: median(bytes),
         rssAfterSavesMb: rssMb,
@@ -89,12 +107,16 @@ async function main(): Promise<void> {
       counts: { type: 'string', default: '0,5000,10000' },
       sizes: { type: 'string', default: '50' },
       'app-dir': { type: 'string', default: '.' },
+      restart: { type: 'boolean', default: false },
+      legacy: { type: 'boolean', default: false },
     },
   })
   const appDir = path.resolve(values['app-dir'])
   for (const count of values.counts.split(',').map(Number)) {
     try {
-      console.log(JSON.stringify(await measure(count, Number(values.sizes), appDir)))
+      console.log(
+        JSON.stringify(await measure(count, Number(values.sizes), appDir, values.restart, values.legacy)),
+      )
     } catch (error) {
       console.log(JSON.stringify({ products: count, failed: (error as Error).message.slice(0, 500) }))
     }
