@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { open, rename, unlink, type FileHandle } from 'node:fs/promises'
+import { open, rename, stat, unlink, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { StoreFileError, syncPath } from './durable-json-file.ts'
 
@@ -39,6 +39,8 @@ export class AppendLog<Line> {
   private writing: Promise<void> | null = null
   /** Bytes of whole lines on disk: a failed batch is cut back to it, so no torn line stays behind. */
   private size = 0
+  /** The file the handle writes to: an append is acknowledged only while the path still names it. */
+  private identity = { dev: 0, ino: 0 }
 
   private constructor(readonly file: string) {}
 
@@ -74,6 +76,7 @@ export class AppendLog<Line> {
     const log = new AppendLog<Line>(file)
     log.handle = handle
     log.size = committed
+    await log.remember()
     return { log, count }
   }
 
@@ -184,6 +187,7 @@ export class AppendLog<Line> {
     await this.handle?.close()
     this.handle = await open(this.file, 'a', 0o600)
     this.size = (await this.handle.stat()).size
+    await this.remember()
   }
 
   /** Writes `lines` as the whole file (see writeFile) and opens it for appends. */
@@ -192,6 +196,7 @@ export class AppendLog<Line> {
     const log = new AppendLog<Line>(file)
     log.handle = await open(file, 'a', 0o600)
     log.size = (await log.handle.stat()).size
+    await log.remember()
     return log
   }
 
@@ -229,6 +234,24 @@ export class AppendLog<Line> {
     this.handle = null
   }
 
+  private async remember(): Promise<void> {
+    const { dev, ino } = (await this.handle!.stat()) as { dev: number; ino: number }
+    this.identity = { dev, ino }
+  }
+
+  /**
+   * Throws when the path no longer names the file the handle writes to (the data folder removed or replaced
+   * under the running site): lines written there would be acknowledged and then lost.
+   */
+  private async checkIdentity(): Promise<void> {
+    const current = await stat(this.file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null
+      throw error
+    })
+    if (current?.dev !== this.identity.dev || current.ino !== this.identity.ino)
+      throw new Error(`${this.file} was removed or replaced while open`)
+  }
+
   private async idle(): Promise<void> {
     while (this.writing) await this.writing
   }
@@ -243,6 +266,7 @@ export class AppendLog<Line> {
         const text = batch.map((item) => item.text).join('')
         await handle.write(text)
         await handle.sync()
+        await this.checkIdentity()
         this.size += Buffer.byteLength(text)
         for (const item of batch) item.done()
       } catch (error) {

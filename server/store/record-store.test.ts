@@ -97,6 +97,13 @@ describe('RecordStore', () => {
     expect(store.data).toEqual([item('a', 'edited')])
   })
 
+  it('refuses a write once its log was removed or replaced under it: nothing acknowledged into a lost file', async () => {
+    const { store } = await open({ seed: [item('a')] })
+    await rm(file)
+    await expect(store.put(item('b'))).rejects.toThrow(/removed or replaced while open/)
+    expect(store.data).toEqual([item('a')])
+  })
+
   it('removes records; a removed id added again comes last', async () => {
     const { store } = await open({ seed: [item('a'), item('b'), item('c')] })
     expect(await store.remove('a')).toBe(true)
