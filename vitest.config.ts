@@ -12,6 +12,7 @@ const TIMED = [
   'test/security/cache-starvation.test.ts',
   'test/security/input-files.test.ts',
   'test/security/login-burst.test.ts',
+  'test/security/products-scale.test.ts',
   'test/security/submissions-scale.test.ts',
 ]
 

@@ -1,5 +1,5 @@
 /**
- * Writes a large, realistic products.json for scale tests and benchmarks:
+ * Writes a large, realistic catalogue (the products of a data folder) for scale tests and benchmarks:
  *
  *   npx tsx scripts/generate-catalogue.ts --count 5000 --sizes 50 --data-dir /tmp/big-data
  *
@@ -11,7 +11,7 @@
  * started server needs nothing else. Start the server with DATA_DIR pointing at the folder; the
  * other collections (vocabularies too) are seeded.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -32,6 +32,7 @@ import { derivedTexts, sortSizeRows } from '../shared/technical-text.ts'
 import { seededRandom } from '../test/fixtures/catalogue.ts'
 import { products as seededProducts } from '../server/seed/content/products.ts'
 import { vocabularies } from '../server/seed/content/vocabularies.ts'
+import { PRODUCTS_FILE, writeStoredProducts } from '../server/store/collections.ts'
 
 const LENGTHS = [3, 4, 6, 8, 10, 12, 16, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 110, 120] as const
 
@@ -184,14 +185,14 @@ export function generateCatalogue(count: number, sizesPerProduct = 50): Product[
   return result
 }
 
-/** Writes `<dataDir>/products.json` (through a temporary file, so a reader never sees half). */
+/**
+ * Writes the products of `<dataDir>` (its product log, `products.jsonl`, as the server stores them: through a
+ * temporary file, so a reader never sees half; a products.json of an earlier release there is removed).
+ */
 export async function writeCatalogue(dataDir: string, count: number, sizes = 50): Promise<string> {
   await mkdir(dataDir, { recursive: true })
-  const file = path.join(dataDir, 'products.json')
-  const temp = `${file}.generating`
-  await writeFile(temp, JSON.stringify(generateCatalogue(count, sizes)))
-  await rename(temp, file)
-  return file
+  await writeStoredProducts(dataDir, generateCatalogue(count, sizes))
+  return path.join(dataDir, PRODUCTS_FILE)
 }
 
 async function main(): Promise<void> {

@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { readStoredProducts } from '../server/store/collections.ts'
 import { type ProductionServer, startProductionServer, throwawayEnv } from './production-server.ts'
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 30)
@@ -93,9 +94,7 @@ async function main(): Promise<void> {
     ).json()) as { id: string }[]
     const ids = new Set(list.map((p) => p.id))
     const lost = written.filter((id) => !ids.has(id))
-    const onDisk = JSON.parse(await readFile(path.join(root, 'data', 'products.json'), 'utf8')) as {
-      id: string
-    }[]
+    const onDisk = await readStoredProducts(path.join(root, 'data'))
     const lostOnDisk = written.filter((id) => !onDisk.some((p) => p.id === id))
 
     const report = {

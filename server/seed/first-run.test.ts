@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/helpers/app.ts'
 import { verifyPassword } from '../auth/passwords.ts'
+import { readStoredProducts } from '../store/collections.ts'
 
 let close: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -43,9 +44,9 @@ describe('first start', () => {
     const { stores } = test.app
     expect(stores.products.data.length).toBeGreaterThanOrEqual(24)
     expect(stores.categories.data.length).toBeGreaterThanOrEqual(6)
+    expect(await readStoredProducts(test.config.dataDir)).toEqual(stores.products.data)
     for (const file of [
       'settings',
-      'products',
       'categories',
       'sliders',
       'home-stats',

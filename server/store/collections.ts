@@ -13,9 +13,10 @@ import { type Vocabularies as VocabulariesData, Vocabularies } from '../../share
 import { AdminUser } from '../../shared/schemas/user.ts'
 import { DurableJSONFile } from './durable-json-file.ts'
 import { type ContentVersion, JsonStore } from './json-store.ts'
+import { readRecordLog, RecordStore, writeRecordLog } from './record-store.ts'
 import {
   upgradeContact,
-  upgradeProducts,
+  upgradeProduct,
   upgradeSettings,
   upgradeSliders,
   upgradeVocabularies,
@@ -47,6 +48,14 @@ export type InitialContent = {
 type UpgradeContext = { legacyContact: unknown; vocabularies?: VocabulariesData; seed: () => InitialContent }
 
 /**
+ * The products: an append-only log of records, so a write costs one record whatever the catalogue holds
+ * (RecordStore; docs/decisions/016-products-as-an-append-only-log.md). `products.json`, the whole-array file of
+ * earlier releases, is imported into it on the first start and then removed.
+ */
+export const PRODUCTS_FILE = 'products.jsonl'
+export const LEGACY_PRODUCTS_FILE = 'products.json'
+
+/**
  * One JSON file per collection under DATA_DIR; the seed fills a file that does not exist yet, and
  * `upgrade` brings a file of an earlier release to the current shape (see JsonStore.open).
  * `content: true` marks what public pages and JSON show: only their writes empty the caches.
@@ -66,8 +75,8 @@ const COLLECTIONS = {
     schema: Type.Array(Category),
     seed: (c: InitialContent) => c.categories,
   },
-  // Before products.json: a data folder of an earlier release gets the initial vocabularies, and the products'
-  // upgrade reads them from this store.
+  // Before the products (opened after these files): a data folder of an earlier release gets the initial
+  // vocabularies, and the products' upgrade reads them from this store.
   vocabularies: {
     content: true,
     file: 'vocabularies.json',
@@ -75,16 +84,6 @@ const COLLECTIONS = {
     seed: (c: InitialContent) => c.vocabularies,
     upgrade: (raw: unknown, context: UpgradeContext) =>
       upgradeVocabularies(raw, () => context.seed().vocabularies),
-  },
-  products: {
-    content: true,
-    file: 'products.json',
-    schema: Type.Array(Product),
-    seed: (c: InitialContent) => c.products,
-    upgrade: (raw: unknown, context: UpgradeContext) => {
-      if (!context.vocabularies) throw new Error('vocabularies.json must be opened before products.json')
-      return upgradeProducts(raw, context.vocabularies)
-    },
   },
   sliders: {
     content: true,
@@ -138,10 +137,11 @@ const COLLECTIONS = {
   }
 >
 
-export type CollectionName = keyof typeof COLLECTIONS
+type JsonCollectionName = keyof typeof COLLECTIONS
+export type CollectionName = JsonCollectionName | 'products'
 export type Stores = {
-  [K in CollectionName]: JsonStore<ReturnType<(typeof COLLECTIONS)[K]['seed']>>
-}
+  [K in JsonCollectionName]: JsonStore<ReturnType<(typeof COLLECTIONS)[K]['seed']>>
+} & { products: RecordStore<Product> }
 
 /**
  * Opens every collection; `created` names the files that were seeded by this start, `upgraded`
@@ -163,12 +163,12 @@ export async function openStores(
     legacyContact: await new DurableJSONFile(path.join(dataDir, COLLECTIONS.contact.file)).read(),
     seed: lazySeed,
   }
-  const stores: Partial<Record<CollectionName, JsonStore<unknown>>> = {}
+  const stores: Partial<Record<JsonCollectionName, JsonStore<unknown>>> = {}
   const created = new Set<CollectionName>()
   const upgraded = new Set<CollectionName>()
   for (const [name, def] of Object.entries(COLLECTIONS) as [
-    CollectionName,
-    (typeof COLLECTIONS)[CollectionName],
+    JsonCollectionName,
+    (typeof COLLECTIONS)[JsonCollectionName],
   ][]) {
     const opened = await JsonStore.open<unknown>({
       file: path.join(dataDir, def.file),
@@ -182,11 +182,43 @@ export async function openStores(
     if (opened.created) created.add(name)
     if (opened.upgraded) upgraded.add(name)
   }
-  return { stores: stores as Stores, created, upgraded }
+  const vocabularies = context.vocabularies
+  if (!vocabularies) throw new Error('the vocabularies must be opened before the products')
+  const products = await RecordStore.open<Product>({
+    file: path.join(dataDir, PRODUCTS_FILE),
+    legacyFile: path.join(dataDir, LEGACY_PRODUCTS_FILE),
+    schema: Product,
+    seed: () => lazySeed().products,
+    upgrade: (raw) => upgradeProduct(raw, vocabularies),
+    version,
+  })
+  if (products.created) created.add('products')
+  if (products.upgraded) upgraded.add('products')
+  return { stores: { ...stores, products: products.store } as Stores, created, upgraded }
+}
+
+/** The products stored in a data folder (its log, as a start replays it): for tests and scripts. */
+export async function readStoredProducts(dataDir: string): Promise<Product[]> {
+  return readRecordLog<Product>(path.join(dataDir, PRODUCTS_FILE))
+}
+
+/**
+ * Writes `products` as the whole product log of a data folder whose server is not running (a generated
+ * catalogue, a test's); a products.json of an earlier release there is removed, as the log replaces it.
+ */
+export async function writeStoredProducts(dataDir: string, products: readonly Product[]): Promise<void> {
+  await writeRecordLog(path.join(dataDir, PRODUCTS_FILE), products)
+  await unlink(path.join(dataDir, LEGACY_PRODUCTS_FILE)).catch(() => {})
 }
 
 export async function flushStores(stores: Stores): Promise<void> {
   await Promise.all(Object.values(stores).map((store) => store.flush()))
+}
+
+/** Flushes, then releases the files kept open (the products' log). */
+export async function closeStores(stores: Stores): Promise<void> {
+  await flushStores(stores)
+  await stores.products.close()
 }
 
 /** Temp files of writes that a crash interrupted (the data file itself was never replaced). */

@@ -8,7 +8,13 @@ import { emptyTechnical } from '../../shared/schemas/technical.ts'
 import { TEXT_SETTING_KEYS } from '../../shared/settings-text.ts'
 import { company } from '../seed/content/company.ts'
 import { seedData } from '../seed/index.ts'
-import { openStores } from './collections.ts'
+import {
+  closeStores,
+  openStores,
+  readStoredProducts,
+  type Stores,
+  writeStoredProducts,
+} from './collections.ts'
 import { StoreFileError } from './durable-json-file.ts'
 import { ContentVersion } from './json-store.ts'
 
@@ -78,14 +84,21 @@ function oldShapeFiles(): Record<string, unknown> {
 }
 
 let dir: string
+let opened: Stores[] = []
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'upgrade-'))
 })
 afterEach(async () => {
+  await Promise.all(opened.map(closeStores))
+  opened = []
   await rm(dir, { recursive: true, force: true })
 })
 
-const open = () => openStores(dir, seedData, new ContentVersion())
+async function open() {
+  const result = await openStores(dir, seedData, new ContentVersion())
+  opened.push(result.stores)
+  return result
+}
 const readJson = async (name: string) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))
 
 async function writeFiles(files: Record<string, unknown>): Promise<void> {
@@ -120,8 +133,12 @@ describe('upgrading a data folder of the previous release', () => {
 
     const sliders = await readJson('sliders.json')
     expect(sliders[0]).toEqual({ ...(old['sliders.json'] as object[])[0], alt_text_en: '', alt_text_es: '' })
-    const products = await readJson('products.json')
+    // Imported into the product log, and the old file removed.
+    const products = await readStoredProducts(dir)
     expect(products).toEqual(stores.products.data)
+    const [first] = products
+    if (!first) throw new Error('no product stored')
+    await expect(stat(path.join(dir, 'products.json'))).rejects.toThrow(/ENOENT/)
     expect(products).toHaveLength((old['products.json'] as object[]).length)
     // What the old text says safely: the standards (name and lines), the classes, the sectors; the rest are notes.
     const {
@@ -129,8 +146,8 @@ describe('upgrading a data folder of the previous release', () => {
       applications: _applications,
       ...kept
     } = (old['products.json'] as Record<string, unknown>[])[0]!
-    expect(products[0]).toMatchObject(kept)
-    expect(products[0].technical).toEqual({
+    expect(first).toMatchObject(kept)
+    expect(first.technical).toEqual({
       // Every other field of the registry empty.
       ...emptyTechnical(),
       standards: ['din-933', 'iso-4017'],
@@ -144,8 +161,8 @@ describe('upgrading a data folder of the previous release', () => {
       notes_en: '',
       notes_es: '',
     })
-    expect(products[0].sizes).toEqual([])
-    expect(products[0].specs).toEqual([
+    expect(first.sizes).toEqual([])
+    expect(first.specs).toEqual([
       'DIN 933 / ISO 4017',
       '8.8 · 10.9 · A2-70',
       'M4 – M12',
@@ -153,14 +170,14 @@ describe('upgrading a data folder of the previous release', () => {
       'Zn / Black / A2',
       '6g',
     ])
-    expect(products[0].applications_en).toEqual([
+    expect(first.applications_en).toEqual([
       'Machine Building',
       'Steel Construction',
       'Automotive',
       'Agricultural Machinery',
     ])
     // An application that is no sector's label stays readable as a note.
-    const chipboard = products.find((p: { id: string }) => p.id === 'p-chipboard-screw')
+    const chipboard = products.find((p) => p.id === 'p-chipboard-screw')!
     expect(chipboard.technical.sectors).toEqual(['furniture', 'construction', 'packaging'])
     expect(chipboard.technical.notes_tr.split('\n')).toContain('Ahşap Yapı')
     expect(chipboard.technical.standards).toEqual([])
@@ -178,7 +195,7 @@ describe('upgrading a data folder of the previous release', () => {
     const names = [
       'settings.json',
       'sliders.json',
-      'products.json',
+      'products.jsonl',
       'vocabularies.json',
       'contact.json',
       'catalogue.json',
@@ -245,7 +262,7 @@ describe('upgrading a data folder of the previous release', () => {
   it('brings a data folder written before a technical field existed up to the registry: its vocabulary and empty values', async () => {
     await open()
     const vocabularies = await readJson('vocabularies.json')
-    const products = await readJson('products.json')
+    const products = await readStoredProducts(dir)
     // The release before the inspection certificates: no such vocabulary, no such field, and an admin's own term.
     delete vocabularies.certificates
     vocabularies.materials.push({
@@ -254,8 +271,10 @@ describe('upgrading a data folder of the previous release', () => {
       label_en: 'Titanium',
       label_es: 'Titanio',
     })
-    for (const product of products) delete product.technical.certificates
-    await writeFiles({ 'vocabularies.json': vocabularies, 'products.json': products })
+    for (const product of products)
+      delete (product.technical as Partial<typeof product.technical>).certificates
+    await writeFiles({ 'vocabularies.json': vocabularies })
+    await writeStoredProducts(dir, products)
     const { stores, upgraded } = await open()
     expect([...upgraded].sort()).toEqual(['products', 'vocabularies'])
     expect(stores.vocabularies.data.certificates.map((term) => term.id)).toEqual(['2-1', '2-2', '3-1'])
@@ -267,11 +286,11 @@ describe('upgrading a data folder of the previous release', () => {
 
   it('gives products of the release before the free spec lines empty ones, keeping their texts', async () => {
     await open()
-    const products = await readJson('products.json')
-    const before = new Map(products.map((p: { id: string; specs: string[] }) => [p.id, p.specs]))
+    const products = (await readStoredProducts(dir)) as unknown as Record<string, unknown>[]
+    const before = new Map(products.map((p) => [p.id, p.specs]))
     for (const product of products)
       for (const key of Object.keys(product)) if (key.includes('_extra')) delete product[key]
-    await writeFiles({ 'products.json': products })
+    await writeStoredProducts(dir, products as never)
     const { stores, upgraded } = await open()
     expect([...upgraded]).toEqual(['products'])
     for (const product of stores.products.data) {

@@ -183,26 +183,27 @@ export function technicalFromText(product: Bag, vocabularies: Vocabularies): Tec
 }
 
 /**
- * products.json: a product without technical data gets what its old text says (technicalFromText), an empty
- * size table and no free lines; then every product's spec lines and applications are derived again from its technical data and the
- * vocabularies. On a file already in the current shape that changes nothing, unless a write of the vocabularies
- * was interrupted before the products were re-derived: then this start finishes it.
+ * One product (a record of products.jsonl, or of products.json, the whole-array file of earlier releases): one
+ * without technical data gets what its old text says (technicalFromText) and an empty size table; then its spec
+ * lines and applications are derived again from its technical data and the vocabularies. On a record already in
+ * the current shape that changes nothing, unless a write of the vocabularies was interrupted before the products
+ * were re-derived: then this start finishes it. Returns a new record; anything but a record is left as it is.
  */
-export function upgradeProducts(raw: unknown, vocabularies: Vocabularies): unknown {
-  return eachRecord((product) => {
-    addMissingTexts(product, Product)
-    if (!isBag(product.technical)) product.technical = technicalFromText(product, vocabularies)
-    // A field added to the registry since the file was written starts empty.
-    else product.technical = { ...emptyTechnical(), ...product.technical }
-    addMissing(product, 'sizes', [])
-    // Free lines of the spec's clients, kept apart from the derived ones since issue 19: none before.
-    for (const field of SPEC_LIST_FIELDS) addMissing(product, freeLinesField(field), [])
-    try {
-      Object.assign(product, derivedTexts(product as unknown as TechnicalSource, vocabularies))
-    } catch {
-      // A technical record of another shape: left as it is for the schema check to refuse.
-    }
-  })(raw)
+export function upgradeProduct(raw: unknown, vocabularies: Vocabularies): unknown {
+  if (!isBag(raw)) return raw
+  const product = { ...raw }
+  addMissingTexts(product, Product)
+  if (!isBag(product.technical)) product.technical = technicalFromText(product, vocabularies)
+  // A field added to the registry since the file was written starts empty.
+  else product.technical = { ...emptyTechnical(), ...product.technical }
+  addMissing(product, 'sizes', [])
+  for (const field of SPEC_LIST_FIELDS) addMissing(product, freeLinesField(field), [])
+  try {
+    Object.assign(product, derivedTexts(product as unknown as TechnicalSource, vocabularies))
+  } catch {
+    // A technical record of another shape: left as it is for the schema check to refuse.
+  }
+  return product
 }
 
 /**

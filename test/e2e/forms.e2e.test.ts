@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContactInfo } from '../../shared/schemas/contact.ts'
 import type { Product } from '../../shared/schemas/product.ts'
+import { readStoredProducts } from '../../server/store/collections.ts'
 import { bigPdf, sampleFiles } from '../helpers/sample-files.ts'
 import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
@@ -43,7 +43,7 @@ beforeAll(async () => {
   files = await sampleFiles()
   // The record as the contact page shows it (its phone, e-mail and address come from the settings).
   contact = (await (await fetch(`${server.url}/api/contact`)).json()) as ContactInfo
-  products = JSON.parse(await readFile(path.join(server.root, 'data', 'products.json'), 'utf8'))
+  products = await readStoredProducts(path.join(server.root, 'data'))
 })
 
 let noJs: BrowserContext | null = null

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
+import { readStoredProducts } from '../../server/store/collections.ts'
 import { createTestApp, TEST_ADMIN } from './app.ts'
 
 /** Logs in through the API and returns the token. */
@@ -52,6 +53,8 @@ export function adminTestApp(env: Record<string, string> = {}) {
     /** An injected request with the admin's Authorization header. */
     send: (method: InjectOptions['method'], url: string, payload?: object) =>
       current().app.inject({ method, url, headers: auth, payload }),
+    /** The products stored in DATA_DIR (its product log, replayed). */
+    readProducts: () => readStoredProducts(current().config.dataDir),
     /** A JSON file of DATA_DIR, parsed. */
     readJson: async (file: string) =>
       JSON.parse(await readFile(path.join(current().config.dataDir, file), 'utf8')),

@@ -27,7 +27,7 @@ afterEach(() => rm(root, { recursive: true, force: true }))
 function churn(dataDir: string): { stop: () => Promise<number> } {
   let running = true
   let writes = 0
-  const files = ['products.json', 'settings.json', 'users.json'].map(
+  const files = ['categories.json', 'settings.json', 'users.json'].map(
     (name) => new DurableJSONFile<unknown>(path.join(dataDir, name)),
   )
   const big = Array.from({ length: 3000 }, (_, i) => ({
@@ -77,7 +77,7 @@ describe('backups', () => {
     const unpacked = path.join(root, 'unpacked')
     await mkdir(unpacked)
     await tar.extract({ file: archives[9]!, cwd: unpacked, strict: true })
-    for (const name of ['products.json', 'settings.json', 'users.json']) {
+    for (const name of ['categories.json', 'settings.json', 'users.json']) {
       expect(JSON.parse(await readFile(path.join(unpacked, 'data', name), 'utf8'))).toHaveProperty('big')
     }
     const log = await readFile(path.join(unpacked, 'data', 'submissions', 'log.jsonl'), 'utf8')

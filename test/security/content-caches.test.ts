@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import { createCategory, deleteCategory } from '../../server/repositories/admin/categories.ts'
 import { updateProduct } from '../../server/repositories/admin/products.ts'
+import { readStoredProducts } from '../../server/store/collections.ts'
 import { multipartBody } from '../helpers/multipart.ts'
 import { TEST_ADMIN } from '../helpers/app.ts'
 import { formTestApp } from '../helpers/form-test-app.ts'
@@ -63,8 +63,8 @@ describe('products and categories', () => {
     const stores = test.app.stores
     const category = await createCategory(stores, { name_tr: 'Silinecek kategori' })
     const product = stores.products.data[1]!
-    // Writes already queued on products.json, so the save's own write comes after the delete.
-    const queued = Array.from({ length: 10 }, () => stores.products.update(() => {}))
+    // Writes already queued on the products, so the save's own write comes after the delete.
+    const queued = Array.from({ length: 10 }, () => stores.products.put(stores.products.data[0]!))
     const saving = updateProduct(stores, product.id, { name_tr: product.name_tr, categoryId: category.id })
     const deleting = deleteCategory(stores, category.id)
     const [saved, deleted] = await Promise.allSettled([saving, deleting, ...queued])
@@ -75,7 +75,6 @@ describe('products and categories', () => {
     const dangling = (products: Product[]) =>
       products.filter((p) => p.categoryId !== null && !ids.has(p.categoryId))
     expect(dangling(stores.products.data)).toEqual([])
-    const file = path.join(path.dirname(stores.products.file), 'products.json')
-    expect(dangling(JSON.parse(await readFile(file, 'utf8')) as Product[])).toEqual([])
+    expect(dangling(await readStoredProducts(path.dirname(stores.products.file)))).toEqual([])
   })
 })

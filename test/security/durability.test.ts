@@ -2,6 +2,7 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { readStoredProducts } from '../../server/store/collections.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
 import { api, login } from '../helpers/http.ts'
 
@@ -194,9 +195,7 @@ describe('durability through the API of the real server', () => {
     expect(await exited).toBe(0)
     expect(inFlightAtSignal).toBeGreaterThan(0) // the signal really met requests in flight
     expect(answers.filter((a) => a === null || a.startsWith('status'))).toEqual([])
-    const stored = JSON.parse(await readFile(path.join(server.root, 'data', 'products.json'), 'utf8')) as {
-      id: string
-    }[]
+    const stored = await readStoredProducts(path.join(server.root, 'data'))
     for (const id of answers) expect(stored.map((p) => p.id)).toContain(id)
   }, 60_000)
 })

@@ -51,7 +51,7 @@ const beforeRestore = async () =>
 describe('data folder and restore', () => {
   it('keeps the data folder 0700 and every data file, secrets included, 0600', async () => {
     expect(await mode(dataDir())).toBe(0o700)
-    for (const name of ['jwt-secret', 'users.json', 'initial-admin-password.txt', 'products.json']) {
+    for (const name of ['jwt-secret', 'users.json', 'initial-admin-password.txt', 'products.jsonl']) {
       expect(await mode(path.join(dataDir(), name)), name).toBe(0o600)
     }
     expect(await readdir(dataDir())).toContain('.server.pid')

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import {
   type CollectionName,
-  flushStores,
+  closeStores,
   type InitialContent,
   openStores,
   type Stores,
@@ -35,7 +35,7 @@ export default fp<{ config: Config; seed: () => InitialContent }>(
     app.decorate('stores', stores)
     app.decorate('contentVersion', version)
     app.decorate('seededCollections', created)
-    app.addHook('onClose', async () => flushStores(stores))
+    app.addHook('onClose', async () => closeStores(stores))
   },
   { name: 'stores' },
 )

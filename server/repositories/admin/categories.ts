@@ -60,7 +60,9 @@ export async function deleteCategory(stores: Stores, id: string): Promise<void> 
     const index = categories.findIndex((category) => category.id === id)
     if (index >= 0) categories.splice(index, 1)
   })
-  await stores.products.update((products) => {
-    for (const product of products) if (product.categoryId === id) product.categoryId = null
+  // One batch of the products that had it (none: nothing written).
+  await stores.products.write((draft) => {
+    for (const product of draft.records)
+      if (product.categoryId === id) draft.put({ ...product, categoryId: null })
   })
 }

@@ -1,4 +1,3 @@
-import type { Product } from '../../../shared/schemas/product.ts'
 import { CSV_COLUMNS, type CsvImportReply, MAX_LISTED_ERRORS } from '../../../shared/schemas/products-csv.ts'
 import type { Stores } from '../../store/collections.ts'
 import { CsvReadError, csvLine, parseCsv } from './csv-text.ts'
@@ -40,7 +39,7 @@ function reply(stores: Stores, plan: Plan, dryRun: boolean, written: boolean): C
   }
 }
 
-/** Thrown inside the write to leave products.json alone: the rows had errors, or nothing would change. */
+/** Thrown inside the write to leave the stored products alone: the rows had errors, or nothing would change. */
 class NoWrite extends Error {
   constructor(readonly plan: Plan) {
     super('no write')
@@ -73,21 +72,12 @@ function readRecords(stores: Stores, text: string, dryRun: boolean): string[][] 
   }
 }
 
-/** Whether the plan would leave products.json as it is: a row has an error, or no row changes anything. */
+/** Whether the plan would leave the stored products as they are: a row has an error, or no row changes anything. */
 const writesNothing = (plan: Plan) =>
   plan.errors.length > 0 || plan.planned.every((entry) => entry.kind === 'unchanged')
 
 /** What a plan is made against: when none of these was written since, the plan still holds. */
 const basis = (stores: Stores) => [stores.products.data, stores.categories.data, stores.vocabularies.data]
-
-/** Puts the planned records into `products` (the draft of the write): new ones at the end, updated ones in place. */
-function applyPlan(products: Product[], plan: Plan): void {
-  const index = new Map(products.map((product, i) => [product.id, i]))
-  for (const entry of plan.planned) {
-    if (entry.kind === 'create' && entry.product) products.push(entry.product)
-    if (entry.kind === 'update') products[index.get(entry.next.id)!] = entry.next
-  }
-}
 
 /**
  * A dry run answers what the file would do. Otherwise every row is planned (pausing between chunks, so visitors are
@@ -110,11 +100,15 @@ export async function importProducts(
   if (dryRun) return reply(stores, early, true, false)
   try {
     if (writesNothing(early)) throw new NoWrite(early)
-    const plan = await stores.products.update((products) => {
+    // One batch of the created and changed products: all of them are written, or none.
+    const plan = await stores.products.write((draft) => {
       const unchanged = basis(stores).every((data, i) => data === before[i])
-      const planned = unchanged ? early : runPlannedNow(planImport(stores, products, records, planOptions))
+      const planned = unchanged ? early : runPlannedNow(planImport(stores, draft.records, records, planOptions))
       if (writesNothing(planned)) throw new NoWrite(planned)
-      applyPlan(products, planned)
+      for (const entry of planned.planned) {
+        if (entry.kind === 'create' && entry.product) draft.put(entry.product)
+        if (entry.kind === 'update') draft.put(entry.next)
+      }
       return planned
     })
     return reply(stores, plan, false, true)

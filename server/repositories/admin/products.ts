@@ -106,28 +106,27 @@ export function applyInput(stores: Stores, slugs: ProductSlugs, product: Product
   Object.assign(product, values, technicalFields(stores, input, product), { slug, updated_at: nowIso() })
 }
 
+/** Writes one record: the new product alone, whatever the catalogue holds. */
 export async function createProduct(stores: Stores, input: ProductInput): Promise<Product> {
-  return stores.products.update((products) => {
-    const product = newProduct(stores, new ProductSlugs(products), input)
-    products.push(product)
+  return stores.products.write((draft) => {
+    const product = newProduct(stores, new ProductSlugs(draft.records), input)
+    draft.put(product)
     return product
   })
 }
 
+/** Writes one record: the product as changed (a copy; memory takes it once it is on disk). */
 export async function updateProduct(stores: Stores, id: string, input: ProductInput): Promise<Product> {
-  if (!stores.products.data.some((product) => product.id === id)) throw notFound('Ürün')
-  return stores.products.update((products) => {
-    const product = products.find((candidate) => candidate.id === id)
+  if (!stores.products.get(id)) throw notFound('Ürün')
+  return stores.products.write((draft) => {
+    const product = draft.edit(id)
     if (!product) throw notFound('Ürün')
-    applyInput(stores, new ProductSlugs(products), product, input)
+    applyInput(stores, new ProductSlugs(draft.records), product, input)
     return product
   })
 }
 
 export async function deleteProduct(stores: Stores, id: string): Promise<void> {
-  if (!stores.products.data.some((product) => product.id === id)) throw notFound('Ürün')
-  await stores.products.update((products) => {
-    const index = products.findIndex((product) => product.id === id)
-    if (index >= 0) products.splice(index, 1)
-  })
+  if (!stores.products.get(id)) throw notFound('Ürün')
+  await stores.products.remove(id)
 }

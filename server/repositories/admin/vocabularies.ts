@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { Term, Vocabularies, VocabularyKind } from '../../../shared/schemas/technical.ts'
 import { derivedTexts } from '../../../shared/technical-text.ts'
 import type { Stores } from '../../store/collections.ts'
@@ -50,9 +51,16 @@ export async function replaceVocabulary(
     vocabularies[kind] = terms
     return terms
   })
-  await stores.products.update((products) => {
+  // One batch of the products whose texts change (a label renamed: those that use the term), not the catalogue.
+  await stores.products.write((draft) => {
     const vocabularies = stores.vocabularies.data
-    for (const product of products) Object.assign(product, derivedTexts(product, vocabularies))
+    for (const product of draft.records) {
+      const texts = derivedTexts(product, vocabularies)
+      const same = Object.entries(texts).every(([key, value]) =>
+        isDeepStrictEqual(value, product[key as keyof typeof texts]),
+      )
+      if (!same) draft.put({ ...product, ...texts })
+    }
   })
   return saved
 }

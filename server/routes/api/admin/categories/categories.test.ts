@@ -92,8 +92,8 @@ describe('admin categories', () => {
     expect(test.app.stores.categories.data.some((c) => c.id === category.id)).toBe(false)
     for (const product of products) {
       expect(test.app.stores.products.data.find((p) => p.id === product.id)?.categoryId).toBeNull()
-      const stored = (await readJson('products.json')).find((p: { id: string }) => p.id === product.id)
-      expect(stored.categoryId).toBeNull()
+      const stored = (await test.readProducts()).find((p) => p.id === product.id)
+      expect(stored?.categoryId).toBeNull()
     }
     expect((await readJson('categories.json')).some((c: { id: string }) => c.id === category.id)).toBe(false)
   })

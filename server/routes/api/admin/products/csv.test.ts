@@ -8,7 +8,10 @@ import { parseCsv, csvLine } from '../../../../repositories/admin/csv-text.ts'
 
 const test = adminTestApp()
 
-const productsFile = () => path.join(test.config.dataDir, 'products.json')
+const productsFile = () => path.join(test.config.dataDir, 'products.jsonl')
+/** The products on disk, loosely typed, as the checks below read them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const storedProducts = async (): Promise<any> => test.readProducts()
 
 async function exportCsv(): Promise<string> {
   const response = await test.send('GET', '/api/admin/products/export.csv')
@@ -51,7 +54,7 @@ describe('admin products CSV', () => {
     const text = response.body
     expect(text.startsWith('\uFEFF"id","slug","name_tr","name_en","name_es","description_tr"')).toBe(true)
     expect(text).toContain('\r\n')
-    const products = JSON.parse(await readFile(productsFile(), 'utf8'))
+    const products = await storedProducts()
     const rows = parseCsv(text.slice(1))
     expect(rows.length - 1).toBe(products.length)
     const header = rows[0]!
@@ -68,7 +71,7 @@ describe('admin products CSV', () => {
     const mtime = (await stat(productsFile())).mtimeMs
     const dry = await importCsv(text, true)
     expect(dry.statusCode, dry.body).toBe(200)
-    const rows = JSON.parse(before).length
+    const rows = (await storedProducts()).length
     expect(dry.json()).toEqual({
       dryRun: true,
       written: false,
@@ -148,7 +151,7 @@ describe('admin products CSV', () => {
   })
 
   it('applies creates and updates in one write, keeping untouched products as they were', async () => {
-    const storedBefore = JSON.parse(await readFile(productsFile(), 'utf8'))
+    const storedBefore = await storedProducts()
     const text = edited(
       await exportCsv(),
       (row, index) => {
@@ -172,7 +175,7 @@ describe('admin products CSV', () => {
     expect(applied.statusCode, applied.body).toBe(200)
     expect(applied.json()).toMatchObject({ written: true, summary: { create: 1, update: 2 } })
     expect((await stat(productsFile())).mtimeMs).not.toBe(mtime)
-    const stored = JSON.parse(await readFile(productsFile(), 'utf8'))
+    const stored = await storedProducts()
     expect(stored).toHaveLength(storedBefore.length + 1)
     const byId = new Map(stored.map((p: { id: string }) => [p.id, p]))
     const renamed = byId.get(storedBefore[0].id) as { name_en: string; updated_at: string }

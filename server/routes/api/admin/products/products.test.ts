@@ -3,7 +3,7 @@ import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
 
 const test = adminTestApp()
 const { send } = test
-const onDisk = async () => (await test.readJson('products.json')) as { id: string }[]
+const onDisk = () => test.readProducts()
 
 describe('admin products', () => {
   it('creates a product from the form fields; the server sets id, slug and dates', async () => {

@@ -62,7 +62,7 @@ describe('admin products: technical data and size table', () => {
     expect(product.specs_es).toContain('Diş toleransı 6g')
     expect(product.applications).toEqual(['Makine İmalatı', 'Otomotiv', 'Tarım'])
     expect(product.applications_es).toEqual(['Construcción de maquinaria', 'Automoción', 'Tarım'])
-    const stored = (await test.readJson('products.json')).find((p: { id: string }) => p.id === product.id)
+    const stored = (await test.readProducts()).find((p) => p.id === product.id)
     expect(stored).toEqual(product)
   })
 

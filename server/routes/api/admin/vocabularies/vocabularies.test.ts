@@ -50,8 +50,8 @@ describe('admin vocabularies', () => {
     const bolt = test.app.stores.products.data.find((p) => p.id === 'p-din-933-hex-bolt')!
     expect(bolt.specs).toContain('Beyaz çinko · Siyah oksit · Kaplamasız')
     expect(bolt.specs_en).toContain('Clear zinc · Black oxide · Plain')
-    const onDisk = (await test.readJson('products.json')).find((p: { id: string }) => p.id === bolt.id)
-    expect(onDisk.specs).toEqual(bolt.specs)
+    const onDisk = (await test.readProducts()).find((p) => p.id === bolt.id)
+    expect(onDisk?.specs).toEqual(bolt.specs)
     const publicAnswer = (await test.app.inject({ url: '/api/vocabularies' })).json()
     expect(publicAnswer.finishes).toEqual(terms)
   })
