@@ -103,7 +103,9 @@ export async function importProducts(
     // One batch of the created and changed products: all of them are written, or none.
     const plan = await stores.products.write((draft) => {
       const unchanged = basis(stores).every((data, i) => data === before[i])
-      const planned = unchanged ? early : runPlannedNow(planImport(stores, draft.records, records, planOptions))
+      const planned = unchanged
+        ? early
+        : runPlannedNow(planImport(stores, draft.records, records, planOptions))
       if (writesNothing(planned)) throw new NoWrite(planned)
       for (const entry of planned.planned) {
         if (entry.kind === 'create' && entry.product) draft.put(entry.product)
