@@ -180,14 +180,26 @@ export class AppendLog<Line> {
     })
   }
 
-  /** Atomically replaces the file with `lines` (after every append queued so far). */
-  async rewrite(lines: Iterable<Line>): Promise<void> {
-    await this.idle()
-    await AppendLog.writeFile(this.file, lines)
-    await this.handle?.close()
-    this.handle = await open(this.file, 'a', 0o600)
-    this.size = (await this.handle.stat()).size
-    await this.remember()
+  /**
+   * Atomically replaces the file with the lines `lines()` gives, read once every append queued so far is on disk.
+   * Appends arriving meanwhile wait and go to the new file: written to the old one, they would vanish with it.
+   */
+  async rewrite(lines: () => Iterable<Line>): Promise<void> {
+    // Checked and taken in one turn: an append between the two would start writing to the old file.
+    while (this.writing) await this.writing
+    let release!: () => void
+    this.writing = new Promise<void>((resolve) => (release = resolve))
+    try {
+      await AppendLog.writeFile(this.file, lines())
+      await this.handle?.close()
+      this.handle = await open(this.file, 'a', 0o600)
+      this.size = (await this.handle.stat()).size
+      await this.remember()
+    } finally {
+      this.writing = null
+      release()
+      if (this.pending.length > 0) this.writing = this.drain()
+    }
   }
 
   /** Writes `lines` as the whole file (see writeFile) and opens it for appends. */

@@ -298,9 +298,12 @@ export class RecordStore<T extends Identified> {
 
   private async compact(): Promise<void> {
     if (!this.compactDue()) return
-    const records = this.records
-    await this.log.rewrite(records.map((record) => ({ put: record })))
-    this.logLines = records.length
+    let lines = 0
+    await this.log.rewrite(() => {
+      lines = this.records.length
+      return this.records.map((record) => ({ put: record }))
+    })
+    this.logLines = lines
   }
 
   private serial<R>(work: () => Promise<R>): Promise<R> {

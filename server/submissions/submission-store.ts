@@ -244,8 +244,12 @@ export class SubmissionStore {
 
   private async compact(): Promise<void> {
     if (this.logLines <= this.order.length && this.logLines > 0) return
-    await this.log.rewrite([...this.order].reverse().map((entry) => ({ entry })))
-    this.logLines = this.order.length
+    let lines = 0
+    await this.log.rewrite(() => {
+      lines = this.order.length
+      return [...this.order].reverse().map((entry) => ({ entry }))
+    })
+    this.logLines = lines
   }
 
   private serial<R>(work: () => Promise<R>): Promise<R> {

@@ -38,7 +38,7 @@ describe('admin products CSV at its row limit', () => {
     delay.disable()
     expect(applied.statusCode, applied.body.slice(0, 500)).toBe(200)
     expect(applied.json()).toMatchObject({ written: true, summary: { create: MAX_CSV_ROWS } })
-    const stored = (await test.readJson('products.json')) as { slug: string; name_tr: string }[]
+    const stored = await test.readProducts()
     expect(stored).toHaveLength(before + MAX_CSV_ROWS)
     expect(new Set(stored.map((product) => product.slug)).size).toBe(stored.length)
     expect(stored.find((product) => product.name_tr === 'Cıvata M10 20000')?.slug).toBe('civata-m10-20000')

@@ -194,7 +194,7 @@ describe('admin products CSV', () => {
   })
 
   it('a dry run lists what changes: per row the product, the column, the old and the new value', async () => {
-    const stored = JSON.parse(await readFile(productsFile(), 'utf8'))
+    const stored = await test.readProducts()
     const [first, second] = stored as { id: string; slug: string; name_tr: string; name_en: string }[]
     const text = edited(
       await exportCsv(),
@@ -406,8 +406,6 @@ describe('admin products CSV', () => {
     // Both saves hold: the form's description and the file's English name.
     expect(stored.description_tr).toBe('Import sırasında kaydedildi')
     expect(stored.name_en).toBe('From the file')
-    expect(
-      JSON.parse(await readFile(productsFile(), 'utf8')).find((p: { id: string }) => p.id === target.id),
-    ).toEqual(stored)
+    expect((await test.readProducts()).find((p: { id: string }) => p.id === target.id)).toEqual(stored)
   })
 })

@@ -1,4 +1,5 @@
-import { access, mkdir, writeFile } from 'node:fs/promises'
+import { access, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Submission, SubmissionPage } from '../../../../../shared/schemas/submission.ts'
@@ -125,11 +126,15 @@ describe('admin inbox', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().handled).toBe(true)
     expect((await test.app.submissions.get('sub-new'))?.handled).toBe(true)
-    // On disk: a store opened afresh on the same folder (as after a restart) sees the change.
-    const reopened = await SubmissionStore.open(test.config.dataDir, () => {})
+    // On disk: a store opened afresh on a copy of the folder (as after a restart) sees the change. A copy, since
+    // opening may compact the log, which the running store would then find replaced under it (and refuse to append).
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'inbox-copy-'))
+    await cp(path.join(test.config.dataDir, 'submissions'), path.join(copy, 'submissions'), { recursive: true })
+    const reopened = await SubmissionStore.open(copy, () => {})
     expect((await reopened.get('sub-new'))?.handled).toBe(true)
     expect((await reopened.get('sub-new'))?.handled_at).toMatch(/^\d{4}-/)
     await reopened.close()
+    await rm(copy, { recursive: true, force: true })
     expect(
       (await send('PATCH', '/api/admin/submissions/sub-new', { handled: true, kind: 'quote' })).statusCode,
     ).toBe(400)
