@@ -1,5 +1,5 @@
 // npm run flood-bench -- [--products 5000] [--sizes 50] [--duration 10] [--baseline ../other-checkout]
-//   [--floods full-array,facets,sized,datasheets]
+//   [--floods none,full-array,facets,sized,datasheets,saves]
 // What a visitor feels while somebody floods the site with cheap-to-ask, costly-to-answer requests.
 // Generates a catalogue, starts the production build on it, and for each flood runs autocannon
 // against the flood's URLs while a separate thread fetches a cached page (/urunler) every 20 ms:
@@ -7,6 +7,7 @@
 // With --baseline (another checkout with its own `npm run build`), both builds are measured in the
 // same run, taking turns, on copies of the same generated data: a before/after side by side.
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,13 +22,19 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     baseline: { type: 'string' },
-    floods: { type: 'string', default: 'none,full-array,facets,sized,datasheets' },
+    floods: { type: 'string', default: 'none,full-array,facets,sized,datasheets,saves' },
   },
 })
 const DURATION_S = Number(args.duration)
 
-type Flood = { name: string; connections: number; paths: (catalogue: Catalogue) => () => string }
-type Catalogue = { slugs: string[]; facets: Record<string, string[]>; sizes: string[] }
+/** `saves`: instead of requests, an admin saving a product every 500 ms (each save empties the caches). */
+type Flood = {
+  name: string
+  connections: number
+  paths: (catalogue: Catalogue) => () => string
+  saves?: true
+}
+type Catalogue = { slugs: string[]; ids: string[]; facets: Record<string, string[]>; sizes: string[] }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!
 
@@ -59,6 +66,7 @@ const FLOODS: Flood[] = [
       () =>
         `/urunler/${pick(slugs)}?size=${encodeURIComponent(pick(sizes))}&length=${pick([10, 20, 30, 40, 50])}`,
   },
+  { name: 'saves', connections: 0, paths: () => () => '/', saves: true },
   {
     name: 'datasheets',
     connections: 20,
@@ -96,6 +104,33 @@ function visitor(url: string, durationS: number): Promise<number[]> {
   })
 }
 
+/** Saves one product (its English name) every 500 ms for `durationS`, counting the answers by status. */
+async function saveLoop(
+  url: string,
+  password: string,
+  id: string,
+  durationS: number,
+  statuses: Record<string, number>,
+) {
+  const login = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const end = Date.now() + durationS * 1000
+  for (let round = 0; Date.now() < end; round++) {
+    const answer = await fetch(`${url}/api/admin/products/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name_tr: 'Ölçüm Cıvatası', name_en: `Flood bench bolt ${round}` }),
+    })
+    await answer.arrayBuffer()
+    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
@@ -108,10 +143,11 @@ async function rssMb(pid: number): Promise<number> {
 
 async function catalogueOf(url: string): Promise<Catalogue> {
   const slugs: string[] = []
+  const ids: string[] = []
   let facets: Record<string, string[]> = {}
   for (let offset = 0; slugs.length < 2000; offset += 100) {
     const page = (await (await fetch(`${url}/api/products/page?limit=100&offset=${offset}`)).json()) as {
-      items: { slug: string }[]
+      items: { slug: string; id: string }[]
       facets: Record<string, Record<string, number> | null>
     }
     if (offset === 0) {
@@ -122,10 +158,11 @@ async function catalogueOf(url: string): Promise<Catalogue> {
       )
     }
     slugs.push(...page.items.map((item) => item.slug))
+    ids.push(...page.items.map((item) => item.id))
     if (page.items.length < 100) break
   }
   const sizes = ['M3', 'M4', 'M5', 'M6', 'M8', 'M10', 'M12', 'M16', 'M20', 'M24', 'ST4.2', 'ST6.3']
-  return { slugs, facets, sizes }
+  return { slugs, ids, facets, sizes }
 }
 
 type Row = {
@@ -141,10 +178,11 @@ type Row = {
 async function measure(build: string, checkout: string, data: string, floods: Flood[]): Promise<Row[]> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'flood-'))
   await cp(data, path.join(root, 'data'), { recursive: true })
+  const password = randomBytes(12).toString('hex')
   const server = await startProductionServer({
     root,
     checkout,
-    env: throwawayEnv(),
+    env: throwawayEnv(password),
     showErrors: false,
     startTimeoutMs: 300_000,
   })
@@ -177,11 +215,14 @@ async function measure(build: string, checkout: string, data: string, floods: Fl
                 statuses[status] = (statuses[status] ?? 0) + 1
               })
             })
-      const [times] = await Promise.all([visitor(page, DURATION_S), load])
+      const saving = flood.saves
+        ? saveLoop(server.url, password, catalogue.ids[0]!, DURATION_S, statuses)
+        : null
+      const [times] = await Promise.all([visitor(page, DURATION_S), load, saving])
       clearInterval(sampler)
       const row: Row = {
         build,
-        flood: `${flood.name}${flood.connections ? ` x${flood.connections}` : ''}`,
+        flood: `${flood.name}${flood.connections ? ` x${flood.connections}` : ''}${flood.saves ? ' (2/s)' : ''}`,
         p50: Math.round(quantile(times, 0.5)),
         p95: Math.round(quantile(times, 0.95)),
         max: Math.round(Math.max(...times)),

@@ -129,7 +129,9 @@ describe('admin inbox', () => {
     // On disk: a store opened afresh on a copy of the folder (as after a restart) sees the change. A copy, since
     // opening may compact the log, which the running store would then find replaced under it (and refuse to append).
     const copy = await mkdtemp(path.join(os.tmpdir(), 'inbox-copy-'))
-    await cp(path.join(test.config.dataDir, 'submissions'), path.join(copy, 'submissions'), { recursive: true })
+    await cp(path.join(test.config.dataDir, 'submissions'), path.join(copy, 'submissions'), {
+      recursive: true,
+    })
     const reopened = await SubmissionStore.open(copy, () => {})
     expect((await reopened.get('sub-new'))?.handled).toBe(true)
     expect((await reopened.get('sub-new'))?.handled_at).toMatch(/^\d{4}-/)
