@@ -117,7 +117,11 @@ describe('ResponseCache', () => {
     const made = await gzipJsonArray(items, (item) => item)
     clearInterval(timer)
     expect(made.bytes).toBeGreaterThan(10_000_000)
-    // JSON.stringify of the whole array holds it for hundreds of milliseconds; a slice for a few.
-    expect(longest).toBeLessThan(100)
+    // JSON.stringify of the whole array holds the loop for hundreds of milliseconds (measured here, under this
+    // machine's present load); a slice for a few.
+    const wholeStarted = performance.now()
+    JSON.stringify(items)
+    const wholeMs = performance.now() - wholeStarted
+    expect(longest).toBeLessThan(Math.max(60, wholeMs / 2))
   })
 })

@@ -192,8 +192,9 @@ describe('GET /urunler/:slug/datasheet.pdf', () => {
     const took = performance.now() - started
     clearInterval(timer)
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
-    // Drawing three datasheets of 87 rows takes hundreds of milliseconds; the loop is never held for long.
+    // Drawing three datasheets of 87 rows takes hundreds of milliseconds; drawn on this thread, each would hold the
+    // loop for a third of that. Off it, the loop is never held for long (bounds scale with the machine's load).
     expect(took).toBeGreaterThan(150)
-    expect(longest).toBeLessThan(100)
+    expect(longest).toBeLessThan(Math.max(100, took / 6))
   })
 })

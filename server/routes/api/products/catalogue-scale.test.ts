@@ -120,8 +120,12 @@ describe('a catalogue of 5,000 products', () => {
     const list = JSON.parse(body.toString()) as { id: string; category: { id: string } | null }[]
     expect(list.map((p) => p.id)).toEqual(active.map((p) => p.id))
     expect(list[0]!.category?.id).toBe(active[0]!.categoryId)
-    // JSON.stringify of the whole list holds the loop for several hundred milliseconds.
-    expect(longest).toBeLessThan(150)
+    // What the whole list made at once holds the loop for, on this machine under its present load (the old way).
+    const wholeStarted = performance.now()
+    JSON.stringify(list)
+    const wholeMs = performance.now() - wholeStarted
+    // A slice at a time: never more than half of that (a few milliseconds on a quiet machine).
+    expect(longest).toBeLessThan(Math.max(100, wholeMs / 2))
     // Every spelling of the same list is the same answer, served as made: no second build.
     for (const url of [
       '/api/products?lang=en',
