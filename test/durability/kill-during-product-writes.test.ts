@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Type } from 'typebox'
 import { afterAll, describe, expect, it } from 'vitest'
 import { RecordStore } from '../../server/store/record-store.ts'
+import { burstAndKill } from '../helpers/processes.ts'
 
 const fixture = path.resolve('test/fixtures/product-write-burst.ts')
 const dir = await mkdtemp(path.join(os.tmpdir(), 'kill9-records-'))
@@ -14,30 +14,13 @@ const GROUP = Array.from({ length: 30 }, (_, k) => `g-${k}`)
 type Acked = { puts: Set<string>; batches: string[] }
 
 /** Runs one burst of the fixture and kills it with SIGKILL after `killAfterAcks` acknowledgements. */
-function burstAndKill(round: number, killAfterAcks: number): Promise<Acked> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dir, String(round)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    const acked: Acked = { puts: new Set(), batches: [] }
-    let count = 0
-    let buffer = ''
-    child.stdout.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      buffer += chunk
-      const lines = buffer.split('\n')
-      buffer = lines.pop() ?? ''
-      for (const line of lines) {
-        const [kind, kindOf, id] = line.split(' ')
-        if (kind !== 'ack' || !id) continue
-        if (kindOf === 'put') acked.puts.add(id)
-        else acked.batches.push(id)
-        if (++count === killAfterAcks) child.kill('SIGKILL')
-      }
-    })
-    child.on('error', reject)
-    child.on('exit', () => resolve(acked))
+async function burst(round: number, killAfterAcks: number): Promise<Acked> {
+  const acked: Acked = { puts: new Set(), batches: [] }
+  await burstAndKill(fixture, [dir, String(round)], killAfterAcks, (kind, id) => {
+    if (kind === 'put') acked.puts.add(id)
+    else acked.batches.push(id)
   })
+  return acked
 }
 
 describe('kill -9 during a burst of product writes (the record log)', () => {
@@ -45,7 +28,7 @@ describe('kill -9 during a burst of product writes (the record log)', () => {
     const puts = new Set<string>()
     let killedMidway = 0
     for (let round = 0; round < 5; round++) {
-      const acked = await burstAndKill(round, 5 + Math.floor(Math.random() * 250))
+      const acked = await burst(round, 5 + Math.floor(Math.random() * 250))
       if (acked.puts.size + acked.batches.length < 300) killedMidway++
       for (const id of acked.puts) puts.add(id)
       // Opened as a start opens it: a torn tail is cut, every record is checked against the schema.

@@ -31,6 +31,7 @@ import { derivedTexts, sortSizeRows } from '../../../shared/technical-text.ts'
 import { DEMO_FINISHES, DEMO_GROUPS, DEMO_KINDS } from '../demo-images/index.ts'
 import { company } from './company.ts'
 import { seedContent } from './index.ts'
+import { SPEC_LIST_FIELDS } from '../../../shared/spec-lists.ts'
 
 const GROUPS: readonly string[] = DEMO_GROUPS
 const PRODUCT_IMAGES = new Set<string>(
@@ -40,14 +41,6 @@ const IMAGE_URL = /^\/uploads\/(?:demo|sliders)\/([a-z-]+)\.webp$/
 
 const content = seedContent()
 
-const DERIVED = [
-  'specs',
-  'specs_en',
-  'specs_es',
-  'applications',
-  'applications_en',
-  'applications_es',
-] as const
 const pick = (record: object, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, (record as Record<string, unknown>)[key]]))
 
@@ -191,7 +184,7 @@ describe('seed content: translations', () => {
       'Agricultural Machinery',
     ])
     for (const each of content.products) {
-      expect(pick(each, DERIVED), each.id).toEqual(derivedTexts(each, content.vocabularies))
+      expect(pick(each, SPEC_LIST_FIELDS), each.id).toEqual(derivedTexts(each, content.vocabularies))
     }
   })
 })
