@@ -1,7 +1,7 @@
 import { LANGS } from '../../shared/i18n.ts'
 import type { PageData } from '../../shared/page-data.ts'
 import { productGroup } from './product-structured-data.ts'
-import { pageDescription, pageName, pageTitle } from '../../shared/page-title.ts'
+import { messageText, pageDescription, pageName, pageTitle } from '../../shared/page-title.ts'
 import { localizePath, pagePath, splitLang } from '../../shared/routes.ts'
 import type { PublicSettings } from '../../shared/schemas/settings.ts'
 import { settingText } from '../../shared/settings-text.ts'
@@ -32,10 +32,11 @@ export function headTags(
   publicUrl: string,
   settings: PublicSettings,
 ): string {
-  const title = pageTitle(pageData, messages)
+  const text = messageText(messages)
+  const title = pageTitle(pageData, text)
   const description = pageDescription(
     pageData,
-    messages,
+    text,
     settingText(settings, 'site_description', pageData.lang),
   )
   const keywords = settingText(settings, 'site_keywords', pageData.lang)
@@ -62,7 +63,7 @@ export function headTags(
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(path + query))}" />`)
   const image = pageData.page === 'product' ? (pageData.data.product.images[0] ?? '') : settings.site_logo
   // The product photo shows the product; the logo stands for the company.
-  const imageAlt = pageData.page === 'product' ? pageName(pageData, messages) : settings.company_name
+  const imageAlt = pageData.page === 'product' ? pageName(pageData, text) : settings.company_name
   tags.push(
     `<meta property="og:type" content="${pageData.page === 'product' ? 'product' : 'website'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(settings.company_name)}" />`,
@@ -147,7 +148,7 @@ function structuredData(
     crumbs.push({ name: product.name, url })
     items.push(productGroup(product, settings.company_name, url, messages, abs))
   } else if (pageData.page !== 'home' && pageData.page !== 'products') {
-    crumbs.push({ name: pageName(pageData, messages), url: abs(pageData.url) })
+    crumbs.push({ name: pageName(pageData, messageText(messages)), url: abs(pageData.url) })
   }
   if (crumbs.length > 1) {
     items.push({

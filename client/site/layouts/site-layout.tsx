@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Outlet } from 'react-router'
-import { pageTitle } from '../../../shared/page-title.ts'
+import { pageTitle, type MessageText } from '../../../shared/page-title.ts'
 import { ScrollToTop } from '../../components/scroll-to-top.tsx'
 import { useCurrentPageData, usePageStatus } from '../../lib/page-data.tsx'
 import { Footer } from '../components/footer.tsx'
@@ -12,12 +12,10 @@ export function SiteLayout() {
   const pageData = useCurrentPageData()
   const intl = useIntl()
   useEffect(() => {
-    // Messages are parsed in the browser: read the title's text through formatMessage.
-    const texts = new Proxy({} as Record<string, string>, {
-      get: (_, id) =>
-        typeof id === 'string' && id in intl.messages ? intl.formatMessage({ id }) : undefined,
-    })
-    document.title = pageTitle(pageData, texts)
+    // Messages are parsed in the browser: formatMessage fills the title's arguments (a standard's designation).
+    const text: MessageText = (id, values) =>
+      id in intl.messages ? intl.formatMessage({ id }, values) : undefined
+    document.title = pageTitle(pageData, text)
   }, [pageData, intl])
   return (
     <>
