@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { counterText, easeOut, formatCounter, parseCounter } from './format-counter.ts'
 
 describe('formatCounter', () => {
-  it('shows 1000 and more in thousands with K, with the language decimal mark', () => {
-    expect(formatCounter('2000', 'tr')).toBe('2K')
-    expect(formatCounter('2.000', 'en')).toBe('2K')
-    expect(formatCounter('1500+', 'tr')).toBe('1,5K+')
-    expect(formatCounter('1500+', 'en')).toBe('1.5K+')
-    expect(formatCounter('1500+', 'es')).toBe('1,5K+')
-    expect(formatCounter('250000', 'tr')).toBe('250K')
-    expect(formatCounter('12.500', 'en')).toBe('12.5K')
+  it('writes 1000 and more in full, grouped from four digits in every language', () => {
+    expect(formatCounter('2000', 'tr')).toBe('2.000')
+    expect(formatCounter('2000', 'en')).toBe('2,000')
+    expect(formatCounter('2000', 'es')).toBe('2.000')
+    expect(formatCounter('2.000', 'en')).toBe('2,000')
+    expect(formatCounter('1500+', 'es')).toBe('1.500+')
+    expect(formatCounter('250000', 'tr')).toBe('250.000')
+    expect(formatCounter('12.500', 'en')).toBe('12,500')
   })
 
   it('keeps smaller numbers, prefixes and suffixes as typed, decimals in the language', () => {
@@ -42,8 +42,8 @@ describe('counter animation helpers', () => {
     const counter = parseCounter('1500+')!
     expect(counterText(counter, 0, 'tr')).toBe('0+')
     expect(counterText(counter, 999.4, 'tr')).toBe('999+')
-    expect(counterText(counter, 1250.2, 'tr')).toBe('1,3K+')
-    expect(counterText(counter, 1250.2, 'en')).toBe('1.3K+')
+    expect(counterText(counter, 1250.2, 'tr')).toBe('1.250+')
+    expect(counterText(counter, 1250.2, 'es')).toBe('1.250+')
     const decimal = parseCounter('12,5')!
     expect(counterText(decimal, 3, 'tr')).toBe('3,0')
     expect(counterText(decimal, 12.345, 'en')).toBe('12.3')

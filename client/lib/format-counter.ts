@@ -3,9 +3,9 @@ import { formatNumber } from './format.ts'
 
 /**
  * Home statistics values are admin-typed text such as "25+", "2000", "2.000" or "%99": a number with
- * an optional prefix and suffix. The spec keeps them short: from 1000 on they are shown in thousands
- * with K ("2K", "1,5K" in Turkish and Spanish, "1.5K" in English); smaller numbers are written the
- * page language's way by Intl. The prefix and suffix stay as typed.
+ * an optional prefix and suffix. The number is written in full the page language's way by Intl, grouped
+ * from four digits in every language ("2.000 m²" in Turkish and Spanish, "2,000 m²" in English): a figure
+ * shortened to "2K" read as a different quantity beside its unit. The prefix and suffix stay as typed.
  */
 export type Counter = { prefix: string; target: number; decimals: number; suffix: string }
 
@@ -31,7 +31,7 @@ export function parseCounter(value: string): Counter | null {
   return Number.isFinite(target) ? { prefix, target, decimals, suffix } : null
 }
 
-/** The counter as shown once finished: "1500+" -> "1,5K+" in Turkish; text without a number stays as is. */
+/** The counter as shown once finished: "1500+" -> "1.500+" in Turkish; text without a number stays as is. */
 export function formatCounter(value: string, lang: Lang): string {
   const counter = parseCounter(value)
   return counter ? counterText(counter, counter.target, lang) : value
@@ -42,15 +42,12 @@ export function formatCounter(value: string, lang: Lang): string {
  * the same grouping and the same fraction digits every frame.
  */
 export function counterText(counter: Counter, current: number, lang: Lang): string {
-  return `${counter.prefix}${shortNumber(current, lang, counter.decimals)}${counter.suffix}`
+  return `${counter.prefix}${counterNumber(current, lang, counter.decimals)}${counter.suffix}`
 }
 
-/** 999 -> "999", 1000 -> "1K", 1500 -> "1,5K" (tr) or "1.5K" (en), 2.5 -> "2,5" (tr, `decimals` 1). */
-function shortNumber(value: number, lang: Lang, decimals: number): string {
-  const rounded = Number(value.toFixed(decimals))
-  if (rounded < 1000) return formatNumber(rounded, lang, decimals)
-  const thousands = Math.round(rounded / 100) / 10
-  return `${formatNumber(thousands, lang, Number.isInteger(thousands) ? 0 : 1)}K`
+/** 2000 -> "2.000" (tr, es) or "2,000" (en); 2.5 -> "2,5" (tr, `decimals` 1). */
+function counterNumber(value: number, lang: Lang, decimals: number): string {
+  return formatNumber(Number(value.toFixed(decimals)), lang, decimals, 'always')
 }
 
 /** Ease-out (cubic): fast start, gentle landing; `t` from 0 to 1. */

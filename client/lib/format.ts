@@ -19,12 +19,26 @@ function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   return value
 }
 
-/** `value` with exactly `decimals` fraction digits and the language's grouping. */
-export function formatNumber(value: number, lang: Lang, decimals = 0): string {
+/**
+ * `value` with exactly `decimals` fraction digits and the language's grouping; `grouping: 'always'` groups
+ * four-digit numbers in Spanish too ("2.000"), for a figure that stands alone (a home statistic) and should
+ * read alike in every language.
+ */
+export function formatNumber(
+  value: number,
+  lang: Lang,
+  decimals = 0,
+  grouping: 'auto' | 'always' = 'auto',
+): string {
   const format = cached(
     numberFormats,
-    `${lang}|${decimals}`,
-    () => new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    `${lang}|${decimals}|${grouping}`,
+    () =>
+      new Intl.NumberFormat(lang, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        useGrouping: grouping,
+      }),
   )
   return format.format(value)
 }

@@ -96,10 +96,10 @@ describe('home page', () => {
         data.portfolio.cards.map((card) => card[`title_${lang}`]),
       )
       expect(await page.locator('.portfolio-grid').getAttribute('data-columns')).toBe('3')
-      // Without JavaScript the figures are final: "2000" shows as 2K (the spec's thousands), "25+" stays.
+      // Without JavaScript the figures are final: "2000" is written in full in the language, "25+" stays.
       const values = await page.locator('.stat-card__value [aria-hidden="true"]').allTextContents()
       expect(values).toEqual(data.homeStats.cards.map((card) => formatCounter(card.value, lang)))
-      expect(values).toContain('2K')
+      expect(values).toContain(lang === 'en' ? '2,000' : '2.000')
       expect(values).toContain('25+')
 
       // Duplicates by image_url collapse; each distinct image appears twice in a row for the loop.

@@ -16,7 +16,7 @@ import type {
 const statIcon = (icon: (typeof STAT_ICONS)[number]) => icon as StatCard['icon']
 const featureIcon = (icon: (typeof FEATURE_ICONS)[number]) => icon as FeatureCard['icon']
 
-/** Animated figures on the home page ("2000" is shown as 2K by the counter). */
+/** Animated figures on the home page ("2000" is shown as "2.000", "2,000" in English). */
 export const homeStats: StatsBlock = {
   title_tr: 'Rakamlarla Kuzey Bağlantı',
   title_en: 'Kuzey Bağlantı in Numbers',

@@ -25,12 +25,17 @@ function useContactFacts() {
   }
 }
 
-/** "Mon-Fri: ..., Sat: ..., Sun: closed" as one line per day group (commas before a letter). */
-export function hoursLines(hours: string): string[] {
+/**
+ * "Mon-Fri: ..., Sat: ..., Sun: closed" as one line per day group (commas before a letter), each line
+ * starting with a capital in the page's language (a Spanish "sábados" after a comma becomes a line of its own,
+ * so it is capitalised like the first).
+ */
+export function hoursLines(hours: string, lang: Lang): string[] {
   return hours
     .split(/[,;\n]\s*(?=\p{L})/u)
     .map((line) => line.trim())
     .filter(Boolean)
+    .map((line) => line.charAt(0).toLocaleUpperCase(lang) + line.slice(1))
 }
 
 /** "Cumartesi: 08:30 - 15:30": the times never break across lines. */
@@ -65,7 +70,7 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 export function ContactDetails({ contact, lang }: { contact: ContactInfo; lang: Lang }) {
   const { address, phone, email } = useContactFacts()
   const emails = [email, contact.email2].filter((email, index, all) => email && all.indexOf(email) === index)
-  const hours = hoursLines(pickText(contact, 'hours', lang))
+  const hours = hoursLines(pickText(contact, 'hours', lang), lang)
   return (
     <FormPanel id="contact-details-title" block="contact-details" title="forms.contact.infoTitle">
       <ul className="contact-details__list">

@@ -38,7 +38,7 @@ export const document: LegalDocument = {
         {
           list: [
             'Recibir, estudiar y responder las solicitudes de contacto y de presupuesto;',
-            'Preparar ofertas y estudiar la viabilidad de fabricación de los planos técnicos;',
+            'Preparar presupuestos y estudiar la viabilidad de fabricación de los planos técnicos;',
             'Llevar a cabo los trámites necesarios para la celebración y ejecución de un contrato;',
             'Gestionar las relaciones con los clientes y los procesos empresariales;',
             'Gestionar la seguridad de la información y prevenir el uso indebido del sitio web;',

@@ -35,7 +35,7 @@ export const document: LegalDocument = {
       body: [
         {
           list: [
-            'Para estudiar sus solicitudes de contacto y de presupuesto, responderle y preparar ofertas;',
+            'Para estudiar sus solicitudes de contacto y de presupuesto, responderle y preparar presupuestos;',
             'Para examinar sus planos y especificaciones y asesorarle sobre viabilidad de fabricación, materiales y procesos;',
             'Para llevar a cabo los trámites precontractuales y contractuales cuando se realiza un pedido;',
             'Para mantener la seguridad del sitio web y prevenir abusos y ataques;',

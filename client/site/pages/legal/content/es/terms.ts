@@ -17,14 +17,14 @@ export const document: LegalDocument = {
       title: '2. Información de producto y datos técnicos',
       body: [
         'Las dimensiones, normas, materiales y acabados que figuran en el sitio y en el catálogo se ofrecen a título informativo y se han elaborado con cuidado. Las imágenes de producto son ilustrativas; el color, el acabado y las proporciones pueden diferir del producto real.',
-        'La idoneidad de un producto para una aplicación concreta depende de la evaluación técnica del propio usuario. Solo son vinculantes las especificaciones indicadas en nuestra oferta escrita, en un plano técnico aprobado o en nuestra confirmación de pedido.',
+        'La idoneidad de un producto para una aplicación concreta depende de la evaluación técnica del propio usuario. Solo son vinculantes las especificaciones indicadas en nuestro presupuesto escrito, en un plano técnico aprobado o en nuestra confirmación de pedido.',
       ],
     },
     {
       id: 'solicitudes',
       title: '3. Solicitudes de contacto y de presupuesto',
       body: [
-        'Las solicitudes enviadas mediante los formularios no constituyen pedidos ni ofertas vinculantes. Las condiciones vinculantes de precio, cantidad y plazo de entrega se recogen en la oferta escrita que le enviamos tras estudiar su solicitud. Procuramos responder a las solicitudes de presupuesto en un plazo de 24 horas.',
+        'Las solicitudes enviadas mediante los formularios no constituyen pedidos ni compromisos vinculantes. Las condiciones vinculantes de precio, cantidad y plazo de entrega se recogen en el presupuesto escrito que le enviamos tras estudiar su solicitud. Procuramos responder a las solicitudes de presupuesto en un plazo de 24 horas.',
       ],
     },
     {
@@ -47,7 +47,7 @@ export const document: LegalDocument = {
       id: 'archivos',
       title: '5. Archivos subidos y confidencialidad',
       body: [
-        'Todos los derechos sobre los planos y documentos que adjunte a un formulario siguen perteneciendo a usted o a su titular. Utilizamos estos archivos únicamente para estudiar su solicitud, preparar una oferta y, si realiza un pedido, fabricar las piezas; los tratamos de forma confidencial y no los compartimos con terceros para ningún otro fin. La forma en que se guardan sus archivos se explica en nuestra {privacy}.',
+        'Todos los derechos sobre los planos y documentos que adjunte a un formulario siguen perteneciendo a usted o a su titular. Utilizamos estos archivos únicamente para estudiar su solicitud, preparar un presupuesto y, si realiza un pedido, fabricar las piezas; los tratamos de forma confidencial y no los compartimos con terceros para ningún otro fin. La forma en que se guardan sus archivos se explica en nuestra {privacy}.',
       ],
     },
     {
