@@ -166,7 +166,7 @@ async function jpegOf(file: string): Promise<DatasheetDocument['picture']> {
 export type DatasheetContext = {
   stores: Stores
   uploadsDir: string
-  /** PUBLIC_URL, or '' for a site-relative page URL. */
+  /** The site's origin (routes/site-origin.ts), so the printed page address is absolute. */
   origin: string
 }
 

@@ -14,7 +14,7 @@ import { drawDrawing } from './drawing-vectors.ts'
 import { embedFonts, type PdfFonts } from './fonts.ts'
 import { drawBand, drawFooter, MARGIN } from './frame.ts'
 import { drawFitted, embedPicture, type PdfPicture } from './images.ts'
-import { ACCENT, INK, LINE, MUTED, NAVY, ON_NAVY, PANEL, WHITE } from './palette.ts'
+import { ACCENT, ACCENT_TEXT, INK, LINE, MUTED, NAVY, ON_NAVY, PANEL, WHITE } from './palette.ts'
 import { drawTextRight, ellipsize, wrap } from './text.ts'
 
 export type DatasheetRow = { label: string; lines: string[] }
@@ -179,7 +179,7 @@ function drawTitleBlock(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
       y: flow.y - 13,
       size: 11,
       font: fonts.bold,
-      color: ACCENT,
+      color: ACCENT_TEXT,
     })
     flow.y -= 18
   }

@@ -59,7 +59,9 @@ describe('GET /urunler/:slug/datasheet.pdf', () => {
   it('draws the Turkish datasheet with Turkish letters, labels, contact and the page URL', async () => {
     const { response, pages, text } = await datasheet(BOLT, 'tr')
     expect(response.headers['content-type']).toBe('application/pdf')
-    expect(response.headers['content-disposition']).toBe(`inline; filename="${BOLT}-datasheet-tr.pdf"`)
+    expect(response.headers['content-disposition']).toBe(
+      'inline; filename="din-933-alti-kose-basli-civata-teknik-veri-foyu.pdf"',
+    )
     expect(response.headers.etag).toBeTruthy()
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     // The product's picture (a WebP upload, embedded as JPEG).
@@ -82,7 +84,9 @@ describe('GET /urunler/:slug/datasheet.pdf', () => {
     'draws the %s datasheet in its language, without Turkish labels',
     async (lang) => {
       const { response, text } = await datasheet(BOLT, lang)
-      expect(response.headers['content-disposition']).toBe(`inline; filename="${BOLT}-datasheet-${lang}.pdf"`)
+      expect(response.headers['content-disposition']).toBe(
+        `inline; filename="${{ en: 'din-933-hex-head-bolt-technical-datasheet', es: 'tornillo-de-cabeza-hexagonal-din-933-ficha-tecnica' }[lang]}.pdf"`,
+      )
       const product = test.app.stores.products.data.find((p) => p.slug === BOLT)!
       expect(text).toContain(pickText(product, 'name', lang))
       for (const label of fixedLabels(lang)) expect(text).toContain(label)

@@ -7,8 +7,10 @@ import type { Product } from '../../shared/schemas/product.ts'
 import { sendBusy } from '../cache/busy-answer.ts'
 import { BusyError, RenderGate } from '../cache/render-gate.ts'
 import { datasheetDocument, datasheetProduct } from '../pdf/datasheet-content.ts'
+import { datasheetFileName } from '../pdf/datasheet-name.ts'
 import { DatasheetDrawer } from '../pdf/datasheet-drawer.ts'
 import { type DatasheetFile, DatasheetFiles } from '../pdf/datasheet-files.ts'
+import { siteOrigin } from './site-origin.ts'
 
 /** Datasheets a URL was last seen to draw: (language, product) -> the content version and the drawn file's key. */
 const MEMO_ENTRIES = 4096
@@ -31,17 +33,21 @@ const datasheetRoutes: FastifyPluginAsync = async (app) => {
     await drawer.close()
     await files.remove()
   })
-  const context = {
-    stores: app.stores,
-    uploadsDir: app.config.uploadsDir,
-    origin: app.config.PUBLIC_URL,
-  }
+  // The page address a datasheet prints is absolute: PUBLIC_URL, else the allowed host asked for (as the sitemap).
+  const origins = siteOrigin(app)
+  const context = { stores: app.stores, uploadsDir: app.config.uploadsDir }
 
   /** The drawn file of `product` in `lang` at `version`: the document is built here, drawn only if new. */
-  async function make(name: string, version: number, product: Product, lang: Lang): Promise<DatasheetFile> {
+  async function make(
+    name: string,
+    version: number,
+    product: Product,
+    lang: Lang,
+    origin: string,
+  ): Promise<DatasheetFile> {
     // Inside the gate from the start: a refused request costs nothing, not even its document.
     return gate.run(async () => {
-      const doc = await datasheetDocument(context, product, lang)
+      const doc = await datasheetDocument({ ...context, origin }, product, lang)
       const key = DatasheetFiles.keyOf(doc)
       memo.delete(name)
       memo.set(name, { version, key })
@@ -50,7 +56,13 @@ const datasheetRoutes: FastifyPluginAsync = async (app) => {
     })
   }
 
-  function fileOf(name: string, version: number, product: Product, lang: Lang): Promise<DatasheetFile> {
+  function fileOf(
+    name: string,
+    version: number,
+    product: Product,
+    lang: Lang,
+    origin: string,
+  ): Promise<DatasheetFile> {
     const seen = memo.get(name)
     const known = seen?.version === version ? files.get(seen.key) : undefined
     if (known) return Promise.resolve(known)
@@ -58,7 +70,7 @@ const datasheetRoutes: FastifyPluginAsync = async (app) => {
     const id = `${version}:${name}`
     let pending = making.get(id)
     if (!pending) {
-      pending = make(name, version, product, lang).finally(() => making.delete(id))
+      pending = make(name, version, product, lang, origin).finally(() => making.delete(id))
       making.set(id, pending)
     }
     return pending
@@ -74,15 +86,17 @@ const datasheetRoutes: FastifyPluginAsync = async (app) => {
           .header('Cache-Control', 'no-cache')
           .send({ success: false, error: 'Not Found', message: 'No such product' })
       }
-      const name = `${lang}:${product.slug}`
+      const origin = origins.of(request)
+      // Per origin too: with several allowed hosts, each host's datasheet names its own address.
+      const name = `${origin} ${lang}:${product.slug}`
       let file: DatasheetFile
       let body: Buffer
       try {
-        file = await fileOf(name, app.contentVersion.value, product, lang)
+        file = await fileOf(name, app.contentVersion.value, product, lang, origin)
         body = await files.read(file).catch(async () => {
           // Removed by the byte bound between finding and reading it: drawn again.
           memo.delete(name)
-          file = await fileOf(name, app.contentVersion.value, product, lang)
+          file = await fileOf(name, app.contentVersion.value, product, lang, origin)
           return files.read(file)
         })
       } catch (error) {
@@ -91,7 +105,7 @@ const datasheetRoutes: FastifyPluginAsync = async (app) => {
       }
       reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${product.slug}-datasheet-${lang}.pdf"`)
+        .header('Content-Disposition', `inline; filename="${datasheetFileName(product, lang)}"`)
         .header('Cache-Control', 'no-cache')
         .header('ETag', file.etag)
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()

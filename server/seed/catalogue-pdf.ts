@@ -12,7 +12,7 @@ import type { Lang } from '../../shared/i18n.ts'
 import { embedFonts, type PdfFonts } from '../pdf/fonts.ts'
 import { drawBand, drawFooter, MARGIN } from '../pdf/frame.ts'
 import { drawFitted, embedPicture } from '../pdf/images.ts'
-import { ACCENT, INK, LINE, MUTED, NAVY, ON_NAVY, PANEL, WHITE } from '../pdf/palette.ts'
+import { ACCENT, ACCENT_TEXT, INK, LINE, MUTED, NAVY, ON_NAVY, PANEL, WHITE } from '../pdf/palette.ts'
 import { drawTextRight, ellipsize, wrap } from '../pdf/text.ts'
 import { loadSharp } from '../uploads/sharp.ts'
 
@@ -148,7 +148,7 @@ function drawCard(
       y: ty - 1,
       size: 8.5,
       font: fonts.bold,
-      color: ACCENT,
+      color: ACCENT_TEXT,
     })
     ty -= 14
   }
