@@ -385,7 +385,7 @@ describe('admin panel in the browser', () => {
     const hide = page.getByRole('button', { name: / – gizle$/ }).first()
     const label = (await hide.getAttribute('aria-label'))!.replace(/ – gizle$/, '')
     await hide.click()
-    await toast(page, '✅ Slider başarıyla kaydedildi!')
+    await toast(page, 'Slider başarıyla kaydedildi!')
     await page.getByRole('button', { name: `${label} – göster` }).waitFor()
     type PublicSlider = { alt_text: string }
     const visible = async () =>
@@ -413,7 +413,7 @@ describe('admin panel in the browser', () => {
     // The hide/show above left toasts with the same text: dismiss them, so the one awaited is this save's.
     await dismissToasts(page)
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
-    await toast(page, '✅ Slider başarıyla kaydedildi!')
+    await toast(page, 'Slider başarıyla kaydedildi!')
     type AdminSlider = { alt_text: string; image_url: string; sort_order: number; is_active: boolean }
     const created = (await adminApi<AdminSlider[]>(page, '/api/admin/sliders')).find(
       (slider) => slider.alt_text === 'E2E slider görseli',
@@ -426,7 +426,7 @@ describe('admin panel in the browser', () => {
     // rescan: the list is replaced by the images in the uploads folder (alt texts kept), after a confirmation
     await page.getByRole('button', { name: 'Klasörü Tara' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Klasörü Tara' }).click()
-    const scanned = page.locator('.admin-toast', { hasText: '✅ Klasör tarandı:' })
+    const scanned = page.locator('.admin-toast', { hasText: 'Klasör tarandı:' })
     await scanned.waitFor()
     const found = Number(/(\d+) resim bulundu/.exec((await scanned.textContent()) ?? '')?.[1])
     const rescanned = await adminApi<AdminSlider[]>(page, '/api/admin/sliders')
@@ -439,10 +439,10 @@ describe('admin panel in the browser', () => {
     const phone = page.getByLabel('Telefon', { exact: true })
     await phone.fill('+90 212 000 11 22')
     await page.getByRole('button', { name: 'Ayarları Kaydet' }).click()
-    await toast(page, '✅ Ayarlar başarıyla kaydedildi!')
+    await toast(page, 'Ayarlar başarıyla kaydedildi!')
     await page.getByLabel('Web sitesi').fill('javascript:alert(1)')
     await page.getByRole('button', { name: 'Ayarları Kaydet' }).click()
-    await toast(page, '❌ Kaydetme hatası:')
+    await toast(page, 'Kaydetme hatası:')
     const home = await context.newPage()
     await home.goto(`${server.url}/`)
     expect(await home.locator('header').first().textContent()).toContain('+90 212 000 11 22')
@@ -451,13 +451,13 @@ describe('admin panel in the browser', () => {
     await page.goto(`${server.url}/admin/about`)
     await page.getByLabel('Misyon TR').fill('E2E misyon metni: doğru parça, zamanında teslim.')
     await page.getByRole('button', { name: 'Hakkımızda Sayfasını Kaydet' }).click()
-    await toast(page, '✅ Hakkımızda sayfası başarıyla güncellendi!')
+    await toast(page, 'Hakkımızda sayfası başarıyla güncellendi!')
     expect(await publicText('/hakkimizda')).toContain('E2E misyon metni: doğru parça, zamanında teslim.')
 
     await page.goto(`${server.url}/admin/contact`)
     await page.getByLabel('Çalışma saatleri EN').fill('Mon–Fri 08:30–18:30 (E2E)')
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
-    await toast(page, '✅ İletişim bilgileri başarıyla kaydedildi!')
+    await toast(page, 'İletişim bilgileri başarıyla kaydedildi!')
     expect(await publicText('/en/iletisim')).toContain('Mon–Fri 08:30–18:30 (E2E)')
 
     // a statistics card: create, see it on the home page, delete
@@ -470,12 +470,12 @@ describe('admin panel in the browser', () => {
       .getByLabel(/^Başlık TR/)
       .fill('E2E Sertifikalı Parti')
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
-    await toast(page, '✅ Kart başarıyla kaydedildi!')
+    await toast(page, 'Kart başarıyla kaydedildi!')
     await page.getByRole('row', { name: /E2E Sertifikalı Parti/ }).waitFor()
     expect(await publicText('/')).toContain('E2E Sertifikalı Parti')
     await page.getByRole('button', { name: 'E2E Sertifikalı Parti – sil' }).click()
     await confirmDialog(page)
-    await toast(page, '✅ Kart silindi!')
+    await toast(page, 'Kart silindi!')
     expect(await publicText('/')).not.toContain('E2E Sertifikalı Parti')
 
     // a refused card save is shown (the old site was silent)
@@ -487,7 +487,7 @@ describe('admin panel in the browser', () => {
       .fill('Hatalı kart')
     await page.getByLabel('Görsel adresi').fill('javascript:alert(1)')
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
-    await toast(page, '❌ Kart kaydedilemedi: ')
+    await toast(page, 'Kart kaydedilemedi: ')
     expect(unexpected(errors, '/api/admin/settings', '/api/admin/portfolio/cards')).toEqual([])
     await context.close()
   }, 120_000)
@@ -533,9 +533,9 @@ describe('admin panel in the browser', () => {
     expect(await downloaded(file)).toBe(pdf.toString('utf8'))
 
     await item.getByRole('button', { name: 'Yeniden gönder' }).click()
-    await toast(page, '✅ E-posta gönderimi yeniden sıraya alındı.')
+    await toast(page, 'E-posta gönderimi yeniden sıraya alındı.')
     await item.getByRole('button', { name: 'İşlendi olarak işaretle' }).click()
-    await toast(page, '✅ Kayıt işlendi olarak işaretlendi.')
+    await toast(page, 'Kayıt işlendi olarak işaretlendi.')
     await item.getByText('İşlendi', { exact: true }).waitFor()
     // The search runs on the server: other words hide it, its company's name finds it again.
     const search = page.getByRole('searchbox', { name: 'Gelen kutusunda ara' })
@@ -558,7 +558,7 @@ describe('admin panel in the browser', () => {
 
     await item.getByRole('button', { name: 'E2E flanşlı cıvata sorusu – sil' }).click()
     await confirmDialog(page)
-    await toast(page, '✅ Kayıt silindi.')
+    await toast(page, 'Kayıt silindi.')
     await item.waitFor({ state: 'detached' })
     expect(await adminApi<StoredSubmission[]>(page, '/api/admin/submissions')).toHaveLength(0)
     expect(unexpected(errors)).toEqual([])
@@ -586,7 +586,7 @@ describe('admin panel in the browser', () => {
     )
     await input.setInputFiles({ name: 'e2e-katalog-2026.pdf', mimeType: 'application/pdf', buffer: pdf })
     await turkish.getByRole('button', { name: 'Kataloğu Yükle' }).click()
-    await toast(page, '✅ Katalog başarıyla güncellendi!')
+    await toast(page, 'Katalog başarıyla güncellendi!')
     await turkish.getByText('e2e-katalog-2026.pdf').waitFor()
     type Stored = {
       file_url: string
@@ -613,7 +613,7 @@ describe('admin panel in the browser', () => {
     expect(await publicText('/en/katalog')).toContain(`href="${both.file_url_en}"`)
     await english.getByRole('button', { name: 'Kaldır' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Kaldır' }).click()
-    await toast(page, '✅ Katalog kaldırıldı')
+    await toast(page, 'Katalog kaldırıldı')
     await english.getByText('Yüklenmemiş').waitFor()
     const englishPage = await publicText('/en/katalog')
     expect(englishPage).toContain(`href="${catalogue.file_url}"`)
