@@ -104,7 +104,7 @@ export function CatalogLanguageCard({
               </span>
               <dl className="admin-facts">
                 <dt>{t('admin.catalog.fileName')}</dt>
-                <dd className="admin-break">{stored.file_name}</dd>
+                <dd className="admin-break as-typed">{stored.file_name}</dd>
                 <dt>{t('admin.catalog.size')}</dt>
                 <dd>{formatBytes(stored.size)}</dd>
                 <dt>{t('admin.catalog.updated')}</dt>

@@ -95,10 +95,10 @@ export function SubmissionItem({
             {t('admin.inbox.language', { lang: submission.lang.toUpperCase() })}
           </span>
         </div>
-        <h2 id={headingId} className="admin-message__title">
+        <h2 id={headingId} className="admin-message__title as-typed">
           {headline}
         </h2>
-        <p className="admin-message__from">
+        <p className="admin-message__from as-typed">
           {fields.name}
           {fields.email && (
             <>
@@ -116,7 +116,7 @@ export function SubmissionItem({
             className={LONG_FIELDS.has(key) ? 'admin-message__field is-long' : 'admin-message__field'}
           >
             <dt>{label(key)}</dt>
-            <dd>{value}</dd>
+            <dd className="as-typed">{value}</dd>
           </div>
         ))}
       </dl>
@@ -133,7 +133,7 @@ export function SubmissionItem({
                 <li key={file.stored_name}>
                   <button
                     type="button"
-                    className="admin-button admin-button--sm"
+                    className="admin-button admin-button--sm as-typed"
                     disabled={busy === path}
                     onClick={() => onDownload(path, file.original_name)}
                   >

@@ -107,7 +107,9 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
         <FormAlert tone="error">
           <ul className="form-alert__list">
             {problems.map((problem, index) => (
-              <li key={index}>{problemText(intl, problem)}</li>
+              <li key={index} className="as-typed">
+                {problemText(intl, problem)}
+              </li>
             ))}
           </ul>
         </FormAlert>
@@ -124,7 +126,7 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
               ) : (
                 <Icon name="file-text" className="attachments__file-icon" size={20} />
               )}
-              <span className="attachments__name">{file.name}</span>
+              <span className="attachments__name as-typed">{file.name}</span>
               <span className="attachments__size">{formatSize(intl, file.size)}</span>
               <button
                 type="button"
