@@ -7,6 +7,13 @@ import type { SvgElement } from './types.ts'
 const INK = '#16202c'
 const DIM = '#1d4067'
 export const LABEL_SIZE = 15
+/**
+ * A drawing shown narrower than this many CSS px (a phone: about 325 px at 390) draws its letters at
+ * NARROW_LABEL_SIZE units instead, so that they stay about 12 px tall on screen (15 units of a 640 wide drawing
+ * would be 7.6 px there). The SVG file says so in a media query; the PDF's drawing keeps LABEL_SIZE.
+ */
+export const NARROW_BELOW_PX = 480
+export const NARROW_LABEL_SIZE = 24
 
 type Attrs = Record<string, string | number>
 

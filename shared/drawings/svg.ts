@@ -1,3 +1,4 @@
+import { NARROW_BELOW_PX, NARROW_LABEL_SIZE } from './canvas.ts'
 import type { Drawing } from './types.ts'
 
 function escapeXml(text: string): string {
@@ -19,5 +20,8 @@ export function drawingSvg(drawing: Drawing, title?: string): string {
   const width = Math.round(drawing.width)
   const height = Math.round(drawing.height)
   const label = title ? `<title>${escapeXml(title)}</title>` : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">${label}${body}</svg>`
+  // Shown as an image, the SVG's media queries read the size it is drawn at: on a phone the letters grow.
+  // (max-width, not a range: a `<` would break the file's XML.)
+  const style = `<style>@media (max-width: ${NARROW_BELOW_PX - 1}px) { text { font-size: ${NARROW_LABEL_SIZE}px } }</style>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">${label}${style}${body}</svg>`
 }

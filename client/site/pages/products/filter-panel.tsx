@@ -112,7 +112,7 @@ export function FilterOpener({ open, onOpen }: { open: boolean; onOpen: () => vo
       <Icon name="sliders-horizontal" size={18} />
       <FormattedMessage id="products.filters.open" />
       {current && <span className="filter-opener__current">{pickText(current, 'name', lang)}</span>}
-      {active > 0 && <span className="filter-opener__current">{active}</span>}
+      {active > 0 && <span className="filter-opener__count">{active}</span>}
     </a>
   )
 }
