@@ -320,12 +320,10 @@ describe('home page', () => {
     await page.locator('.stats-grid').scrollIntoViewIfNeeded()
     await expect.poll(() => values.allTextContents(), { timeout: 8000 }).toEqual(finals)
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
-    // Thousands with K, the Turkish decimal comma ("1,5K") on the way.
-    expect(seen.at(-1)).toBe('2K')
-    for (const text of seen) expect(text).toMatch(/^(\d{1,3}|\d(,\d)?K)$/)
-    const numbers = seen.map((text) =>
-      text.endsWith('K') ? Number(text.slice(0, -1).replace(',', '.')) * 1000 : Number(text),
-    )
+    // Written in full, Turkish thousands grouped with a dot ("1.250") on the way.
+    expect(seen.at(-1)).toBe('2.000')
+    for (const text of seen) expect(text).toMatch(/^(\d{1,3}|\d\.\d{3})$/)
+    const numbers = seen.map((text) => Number(text.replace('.', '')))
     expect(numbers.length).toBeGreaterThan(3)
     expect(numbers.some((n) => n > 0 && n < 2000)).toBe(true)
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
