@@ -15,6 +15,19 @@ export type SiteOrigin = {
  * else `http://localhost:<port>` (the sitemap format needs absolute URLs) with a warning at start.
  */
 export function siteOrigin(app: FastifyInstance): SiteOrigin {
+  // One per server (keyed on its config, which every plugin context shares): the SEO routes and the datasheets
+  // both ask, and the warning below is said once.
+  let origin = origins.get(app.config)
+  if (!origin) {
+    origin = resolveOrigin(app)
+    origins.set(app.config, origin)
+  }
+  return origin
+}
+
+const origins = new WeakMap<object, SiteOrigin>()
+
+function resolveOrigin(app: FastifyInstance): SiteOrigin {
   const { PUBLIC_URL, ALLOWED_HOSTS, PORT } = app.config
   if (PUBLIC_URL) return { of: () => PUBLIC_URL, trusted: true }
   const allowed = ALLOWED_HOSTS.split(',')
