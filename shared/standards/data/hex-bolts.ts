@@ -78,6 +78,7 @@ export const HEX_BOLTS: readonly StandardData[] = [
     // b is the thread length for l ≤ 125 mm, which covers our whole range.
     tableLetters: ['s', 'k', 'b'],
     lengths: HEX_BOLT_LENGTHS,
+    partlyThreaded: true,
     rows: rows({
       M3: { s: 5.5, k: 2, b: 12 },
       M4: { s: 7, k: 2.8, b: 14 },
@@ -98,6 +99,7 @@ export const HEX_BOLTS: readonly StandardData[] = [
     letters: BOLT_LETTERS,
     tableLetters: ['s', 'k', 'b'],
     lengths: HEX_BOLT_LENGTHS,
+    partlyThreaded: true,
     rows: rows({
       M3: { s: 5.5, k: 2, b: 12 },
       M4: { s: 7, k: 2.8, b: 14 },
