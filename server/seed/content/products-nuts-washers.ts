@@ -50,11 +50,11 @@ export const nutAndWasherProducts: SeedProduct[] = [
     name_en: 'DIN 6923 Hex Flange Nut',
     name_es: 'Tuerca hexagonal con brida DIN 6923',
     description_tr:
-      'Entegre flanşı sayesinde ayrı bir pul kullanmadan yükü geniş bir yüzeye dağıtır; büyük veya oval deliklerde dahi güvenli oturma sağlar. Tırtıllı versiyonu ek kilitleme etkisiyle titreşimli ortamlarda gevşemeye karşı direnç sunar. EN 1661 muadili olarak M5 – M12 aralığında, 8 ve 10 sınıfında üretilir.',
+      'Entegre flanşı sayesinde ayrı bir pul kullanmadan yükü geniş bir yüzeye dağıtır; büyük veya oval deliklerde dahi güvenli oturma sağlar. Tırtıllı versiyonu ek kilitleme etkisiyle titreşimli ortamlarda gevşemeye karşı direnç sunar. DIN 6923 ölçülerinde M5 – M12 aralığında, 8 ve 10 sınıfında üretilir (DIN 6923’ün yerini DIN EN 1661 almıştır; EN 1661’in ölçüleri farklıdır).',
     description_en:
-      'The integrated flange spreads the load over a large area without a separate washer and seats securely even over oversized or slotted holes. The serrated version adds a locking effect that resists loosening in vibrating environments. Made to EN 1661 in M5 to M12, property classes 8 and 10.',
+      'The integrated flange spreads the load over a large area without a separate washer and seats securely even over oversized or slotted holes. The serrated version adds a locking effect that resists loosening in vibrating environments. Made to the DIN 6923 dimensions in M5 to M12, property classes 8 and 10 (DIN 6923 was replaced by DIN EN 1661, whose dimensions differ).',
     description_es:
-      'Su brida integrada reparte la carga sobre una gran superficie sin arandela adicional y asienta con seguridad incluso sobre agujeros grandes o rasgados. La versión dentada añade un efecto de bloqueo que resiste el aflojamiento en entornos con vibraciones. Se fabrica según EN 1661 de M5 a M12, en clases 8 y 10.',
+      'Su brida integrada reparte la carga sobre una gran superficie sin arandela adicional y asienta con seguridad incluso sobre agujeros grandes o rasgados. La versión dentada añade un efecto de bloqueo que resiste el aflojamiento en entornos con vibraciones. Se fabrica con las medidas de DIN 6923 de M5 a M12, en clases 8 y 10 (DIN 6923 fue sustituida por DIN EN 1661, cuyas medidas difieren).',
     main_image_url: '/uploads/demo/flange-nut-zinc.webp',
     images: [{ image_url: '/uploads/demo/flange-nut-black.webp' }],
     categoryId: 'cat-nuts',
