@@ -217,6 +217,7 @@ describe('admin products: technical data and size table', () => {
 
     const special = await send('POST', '/api/admin/products', {
       name_tr: 'Özel Boylu Cıvata',
+      is_active: true,
       technical: { ...technical, standards: ['din-931'] },
       sizes: [row('M10', 40), { ...row('M10', 30, 'order'), special: true }],
     })
@@ -226,6 +227,17 @@ describe('admin products: technical data and size table', () => {
       { size: 'M10', length: 30, stock: 'order', weight_per_1000: null, special: true },
       { size: 'M10', length: 40, stock: 'stock', weight_per_1000: null },
     ])
+    // The public size table marks the row in the visitor's language, and only that row.
+    for (const [prefix, word] of [
+      ['', 'özel boy'],
+      ['/en', 'special length'],
+      ['/es', 'longitud especial'],
+    ]) {
+      const page = await test.app.inject({ url: `${prefix}/urunler/${special.json().slug}` })
+      const table = page.body.match(/<table class="size-table">.*?<\/table>/s)?.[0] ?? ''
+      expect(table.split(`>${word}</span>`).length - 1, prefix).toBe(1)
+      expect(table).toMatch(new RegExp(`<th>M10</th><td>30<span class="size-table__special"[^>]*>${word}`))
+    }
     // Taking the mark away again is refused: the row would leave its standard unmarked.
     const unmarked = await send('PUT', `/api/admin/products/${special.json().id}`, {
       name_tr: 'Özel Boylu Cıvata',
