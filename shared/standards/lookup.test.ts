@@ -81,7 +81,7 @@ describe('changedValues', () => {
     expect(changedValues(standard('din-985'), standard('iso-10511'), 'M8')).toBeNull()
   })
   it('compares only letters both rows give', () => {
-    // ISO 4017 M2 has no sourced k, so only s is compared (and it is the same).
+    // ISO 4017 M2 has the same s and k as DIN 933 (4 and 1.4).
     expect(changedValues(standard('din-933'), standard('iso-4017'), 'M2')).toEqual([])
   })
 })

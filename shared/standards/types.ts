@@ -107,6 +107,8 @@ export interface StandardData {
   head?: HeadType
   drive?: DriveType
   status: StandardStatus
+  /** What replaced a withdrawn standard when it is not its ISO equivalent: "DIN EN 1665" (shown beside the status). */
+  successor?: string
   /** The size series its rows use; absent means metric threads. */
   sizeSeries?: SizeSeries
   /** Every letter the drawing and table use, with its meaning. */
