@@ -190,16 +190,25 @@ export function technicalFromText(product: Bag, vocabularies: Vocabularies): Tec
 function markSpecialLengths(product: Bag): void {
   const technical = product.technical
   if (!isBag(technical) || !Array.isArray(technical.standards) || !Array.isArray(product.sizes)) return
-  const standards = technical.standards.flatMap((id) =>
-    typeof id === 'string' ? (STANDARDS_BY_ID.get(id) ?? []) : [],
-  )
+  const ids = technical.standards.filter((id): id is string => typeof id === 'string')
+  const standards = ids.flatMap((id) => STANDARDS_BY_ID.get(id) ?? [])
   product.sizes = product.sizes.map((row: unknown) => {
     if (!isBag(row) || row.special === true || typeof row.size !== 'string' || !isSizeKey(row.size))
       return row
     const length = typeof row.length === 'number' ? row.length : null
-    return lengthOfStandards(standards, row.size, length) ? row : { ...row, special: true }
+    // Every start reads every row: the answer per standards + size + length is worked out once.
+    const key = `${ids.join(',')}|${row.size}|${length ?? ''}`
+    let inside = KEPT_LENGTHS.get(key)
+    if (inside === undefined) {
+      inside = lengthOfStandards(standards, row.size, length)
+      KEPT_LENGTHS.set(key, inside)
+    }
+    return inside ? row : { ...row, special: true }
   })
 }
+
+/** markSpecialLengths' answers: a few hundred keys at most (standards x sizes x lengths in use). */
+const KEPT_LENGTHS = new Map<string, boolean>()
 
 /**
  * One product (a record of products.jsonl, or of products.json, the whole-array file of earlier releases): one
