@@ -26,6 +26,8 @@ export type StandardLink = { id: string; designation: string; title: string }
 export type StandardSummary = StandardLink & {
   kind: StandardKind
   status: StandardStatus
+  /** What replaced it when withdrawn, beyond its ISO equivalent ("DIN EN 1665"); null when nothing is named. */
+  successor: string | null
   /** DIN <-> ISO counterparts. */
   equivalents: StandardLink[]
   /** Active products made to it. */
@@ -108,6 +110,8 @@ export type ProductView = {
   technical: Omit<TechnicalView, 'size' | 'length'>
   /** The size table (sorted by size, then length), as compact cells: a product page may hold hundreds of rows. */
   sizes: SizeCells[]
+  /** Positions in `sizes` of the rows marked as special lengths (outside the standard); usually none. */
+  specialSizes: number[]
   /** The main standard's dimension drawing; null when the standard is unknown or the product has none. */
   drawing:
     | (DrawingImage & {

@@ -55,6 +55,7 @@ export function productView(
       row.stock === 'stock' ? 1 : 0,
       row.weight_per_1000,
     ]),
+    specialSizes: product.sizes.flatMap((row, index) => (row.special ? [index] : [])),
     drawing: drawingView(product.technical.standards[0], lang),
   }
 }

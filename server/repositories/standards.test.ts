@@ -126,6 +126,25 @@ describe('the standards list', () => {
     )
   })
 
+  it('names the successor of a withdrawn standard on its page and in the list, in each language', async () => {
+    const words = {
+      '': 'Yerini DIN EN 1665 aldı',
+      '/en': 'Replaced by DIN EN 1665',
+      '/es': 'Sustituida por DIN EN 1665',
+    }
+    for (const [prefix, text] of Object.entries(words)) {
+      const detail = await page(`${prefix}/standartlar/din-6921`)
+      expect(detail.html).toMatch(
+        new RegExp(`standard-badge--withdrawn">[^<]+</span><span class="standard-successor">${text}</span>`),
+      )
+      const list = (await page(`${prefix}/standartlar`)).html
+      expect(list).toMatch(new RegExp(`>DIN 6921</a>.*?<span class="standard-successor">${text}</span>`, 's'))
+      expect(list).toContain(`<span class="standard-successor">${text.replace('1665', '1661')}</span>`)
+    }
+    // A standard withdrawn in favour of its ISO equivalent names no other successor.
+    expect((await page('/en/standartlar/din-933')).html).not.toContain('standard-successor')
+  })
+
   it('cross-references a search: "DIN 934" shows ISO 4032 too and the products of both', async () => {
     const { html } = await page('/standartlar?q=DIN+934')
     const results = /<section class="standards__results"(.*?)<\/section>/s.exec(html)![1]!

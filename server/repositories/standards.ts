@@ -46,6 +46,7 @@ function summary(standard: Standard, lang: Lang, counts: ReadonlyMap<string, num
     ...link(standard, lang),
     kind: standard.kind,
     status: standard.status,
+    successor: standard.successor ?? null,
     equivalents: standard.equivalents.flatMap((eq) => {
       const other = STANDARDS_BY_ID.get(eq.id)
       return other ? [link(other, lang)] : []

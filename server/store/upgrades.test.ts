@@ -301,6 +301,28 @@ describe('upgrading a data folder of the previous release', () => {
     expect([...(await open()).upgraded]).toEqual([])
   })
 
+  it('marks the size rows of an older folder that leave their standard as special lengths instead of refusing them', async () => {
+    await open()
+    const products = await readStoredProducts(dir)
+    const bolt = products.find((p) => p.id === 'p-din-933-hex-bolt')!
+    const before = bolt.sizes.length
+    // Written before the flag existed: 42 mm is no preferred length, a DIN 931 M10 x 30 would have no shank.
+    bolt.sizes.push({ size: 'M10', length: 42, stock: 'order', weight_per_1000: null })
+    const partly = products.find((p) => p.technical.standards[0] === 'din-931')!
+    partly.sizes.push({ size: 'M10', length: 30, stock: 'order', weight_per_1000: null })
+    await writeStoredProducts(dir, products)
+    const { stores, upgraded } = await open()
+    expect([...upgraded]).toEqual(['products'])
+    const upgradedBolt = stores.products.data.find((p) => p.id === bolt.id)!
+    expect(upgradedBolt.sizes).toHaveLength(before + 1)
+    expect(upgradedBolt.sizes.find((row) => row.size === 'M10' && row.length === 42)?.special).toBe(true)
+    // The rows inside the standard stay as they were: no flag at all.
+    expect(upgradedBolt.sizes.filter((row) => row.special)).toHaveLength(1)
+    const upgradedPartly = stores.products.data.find((p) => p.id === partly.id)!
+    expect(upgradedPartly.sizes.find((row) => row.size === 'M10' && row.length === 30)?.special).toBe(true)
+    expect([...(await open()).upgraded]).toEqual([])
+  })
+
   it('derives the texts again when the vocabularies changed without the products (an interrupted write)', async () => {
     await open()
     const vocabularies = await readJson('vocabularies.json')

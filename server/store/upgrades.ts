@@ -15,7 +15,7 @@ import { Product } from '../../shared/schemas/product.ts'
 import { Slider } from '../../shared/schemas/slider.ts'
 import { TEXT_SETTING_KEYS } from '../../shared/settings-text.ts'
 import { fieldKey } from '../../shared/translations.ts'
-import { findStandard } from '../../shared/standards/index.ts'
+import { STANDARDS_BY_ID, findStandard, isSizeKey, lengthOfStandards } from '../../shared/standards/index.ts'
 import { freeLinesField, SPEC_LIST_FIELDS } from '../../shared/spec-lists.ts'
 import { derivedTexts, type TechnicalSource } from '../../shared/technical-text.ts'
 
@@ -183,6 +183,34 @@ export function technicalFromText(product: Bag, vocabularies: Vocabularies): Tec
 }
 
 /**
+ * Size rows written before lengths kept to their standard: a row whose length the product's standards do not define
+ * becomes a special length (what a write now asks for such a row) instead of making the product unloadable or
+ * unsavable. A row already marked, or inside its standard, is left as it is, so this changes nothing a second time.
+ */
+function markSpecialLengths(product: Bag): void {
+  const technical = product.technical
+  if (!isBag(technical) || !Array.isArray(technical.standards) || !Array.isArray(product.sizes)) return
+  const ids = technical.standards.filter((id): id is string => typeof id === 'string')
+  const standards = ids.flatMap((id) => STANDARDS_BY_ID.get(id) ?? [])
+  product.sizes = product.sizes.map((row: unknown) => {
+    if (!isBag(row) || row.special === true || typeof row.size !== 'string' || !isSizeKey(row.size))
+      return row
+    const length = typeof row.length === 'number' ? row.length : null
+    // Every start reads every row: the answer per standards + size + length is worked out once.
+    const key = `${ids.join(',')}|${row.size}|${length ?? ''}`
+    let inside = KEPT_LENGTHS.get(key)
+    if (inside === undefined) {
+      inside = lengthOfStandards(standards, row.size, length)
+      KEPT_LENGTHS.set(key, inside)
+    }
+    return inside ? row : { ...row, special: true }
+  })
+}
+
+/** markSpecialLengths' answers: a few hundred keys at most (standards x sizes x lengths in use). */
+const KEPT_LENGTHS = new Map<string, boolean>()
+
+/**
  * One product (a record of products.jsonl, or of products.json, the whole-array file of earlier releases): one
  * without technical data gets what its old text says (technicalFromText) and an empty size table; then its spec
  * lines and applications are derived again from its technical data and the vocabularies. On a record already in
@@ -197,6 +225,7 @@ export function upgradeProduct(raw: unknown, vocabularies: Vocabularies): unknow
   // A field added to the registry since the file was written starts empty.
   else product.technical = { ...emptyTechnical(), ...product.technical }
   addMissing(product, 'sizes', [])
+  markSpecialLengths(product)
   for (const field of SPEC_LIST_FIELDS) addMissing(product, freeLinesField(field), [])
   try {
     Object.assign(product, derivedTexts(product as unknown as TechnicalSource, vocabularies))

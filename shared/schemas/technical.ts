@@ -82,6 +82,11 @@ export const SizeRow = Type.Object(
     stock: StockState,
     /** kg per 1,000 pieces; null when not known (never guessed). */
     weight_per_1000: Type.Union([Type.Number({ minimum: 0, maximum: 100_000 }), Type.Null()]),
+    /**
+     * A length outside the product's standards (shared/standards/length-rules.ts), made on request: only such a
+     * row may leave the standard's lengths, and pages mark it. Absent means false.
+     */
+    special: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )
@@ -90,6 +95,7 @@ export type SizeRow = {
   length: number | null
   stock: 'stock' | 'order'
   weight_per_1000: number | null
+  special?: boolean
 }
 
 export const SizeRows = withMeta(Type.Array(SizeRow, { maxItems: MAX_SIZE_ROWS }), {

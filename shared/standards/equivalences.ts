@@ -45,9 +45,9 @@ export const EQUIVALENCE_PAIRS: readonly EquivalencePair[] = [
     din: 'din-7991',
     iso: 'iso-10642',
     changed: {
-      tr: 'Baş farklı tanımlanır: DIN 7991 gerçek baş çapını ve yüksekliğini, ISO 10642 keskin kenarlı teorik en büyük değerleri verir; bu yüzden dk ve k ISO’da büyük görünür. İmbus ölçüsü (s) aynıdır.',
-      en: 'The head is specified differently: DIN 7991 gives the actual head diameter and height, ISO 10642 the theoretical sharp-edged maxima, so dk and k read larger in ISO. The socket size (s) is the same.',
-      es: 'La cabeza se define de otra forma: DIN 7991 da el diámetro y la altura reales, ISO 10642 los máximos teóricos de arista viva, por eso dk y k son mayores en ISO. La medida del hexágono interior (s) es la misma.',
+      tr: 'Baş farklı tanımlanır: DIN 7991 gerçek baş çapını ve yüksekliğini, ISO 10642 keskin kenarlı teorik en büyük değerleri verir; bu yüzden dk ve k ISO’da büyük görünür. Diş boyu (b) da farklıdır: DIN 7991’de 2d + 6, ISO 10642’de 2d + 12 mm. İmbus ölçüsü (s) aynıdır.',
+      en: 'The head is specified differently: DIN 7991 gives the actual head diameter and height, ISO 10642 the theoretical sharp-edged maxima, so dk and k read larger in ISO. The thread length (b) differs too: 2d + 6 mm in DIN 7991, 2d + 12 mm in ISO 10642. The socket size (s) is the same.',
+      es: 'La cabeza se define de otra forma: DIN 7991 da el diámetro y la altura reales, ISO 10642 los máximos teóricos de arista viva, por eso dk y k son mayores en ISO. La longitud roscada (b) también cambia: 2d + 6 mm en DIN 7991 y 2d + 12 mm en ISO 10642. La medida del hexágono interior (s) es la misma.',
     },
     letters: ['dk', 'k'],
   },
@@ -73,7 +73,16 @@ export const EQUIVALENCE_PAIRS: readonly EquivalencePair[] = [
     letters: [],
   },
   { din: 'din-603', iso: 'iso-8677', changed: PENDING_TABLES, letters: [] },
-  { din: 'din-7981', iso: 'iso-7049', changed: PENDING_TABLES, letters: [] },
+  {
+    din: 'din-7981',
+    iso: 'iso-7049',
+    changed: {
+      tr: 'Baş ölçüleri çoğu boyutta birkaç onda bir milimetre farklıdır (ST4.2’de dk 8,2 yerine 8, k 3,05 yerine 3,1 mm); ST2.9 ve ST4.8’de baş çapı aynıdır.',
+      en: 'The head dimensions differ by a few tenths of a millimetre at most sizes (at ST4.2 dk 8 against 8.2, k 3.1 against 3.05 mm); the head diameter is the same at ST2.9 and ST4.8.',
+      es: 'Las medidas de la cabeza difieren unas décimas de milímetro en la mayoría de los tamaños (en ST4.2 dk 8 frente a 8,2 y k 3,1 frente a 3,05 mm); el diámetro de cabeza es igual en ST2.9 y ST4.8.',
+    },
+    letters: ['dk', 'k'],
+  },
   { din: 'din-7337', iso: 'iso-15977', changed: PENDING_TABLES, letters: [] },
   { din: 'din-660', iso: 'iso-1051', changed: PENDING_TABLES, letters: [] },
 ]

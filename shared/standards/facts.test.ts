@@ -97,3 +97,58 @@ describe('pinned dimension facts', () => {
     expect(rowFor(findStandard('din-934')!, 'M2.5')?.pitch).toBe(0.45)
   })
 })
+
+// The issue 20 audit's corrections (docs/standards-sources.md names both sources of each value).
+describe('standards data corrections', () => {
+  const standard = (id: string) => {
+    const found = findStandard(id)
+    if (!found) throw new Error(`no standard ${id}`)
+    return found
+  }
+  it('DIN 6921 and DIN 6923 are withdrawn, replaced by DIN EN 1665 and DIN EN 1661', () => {
+    expect(standard('din-6921')).toMatchObject({ status: 'withdrawn', successor: 'DIN EN 1665' })
+    expect(standard('din-6923')).toMatchObject({ status: 'withdrawn', successor: 'DIN EN 1661' })
+    // Their tables stay their own: DIN 6921 M10 keeps s 15 (EN 1665 has 16).
+    expect(value('din-6921', 'M10', 's')).toBe(15)
+  })
+  it('DIN 660 covers 2 to 8 mm', () => {
+    expect(standard('din-660').rows.map((row) => row.size)).toEqual([
+      'd2',
+      'd2.5',
+      'd3',
+      'd4',
+      'd5',
+      'd6',
+      'd8',
+    ])
+  })
+  it('fills the blanks two sources confirm', () => {
+    expect(value('iso-4017', 'M2', 'k')).toBe(1.4)
+    expect(value('iso-4017', 'M2.5', 'k')).toBe(1.7)
+    expect(value('din-1587', 'M12', 'h')).toBe(22)
+    expect(value('din-7349', 'M12', 'd2')).toBe(30)
+    expect(value('din-7349', 'M12', 'h')).toBe(6)
+    expect(value('din-127', 'M12', 'b')).toBe(4)
+    expect(value('din-127', 'M12', 's')).toBe(2.5)
+  })
+  it('gives ISO 7049 its table (FreeCAD iso7049head.csv = fasten.it), apart from DIN 7981', () => {
+    const iso = standard('iso-7049')
+    expect(iso.rows.map((row) => [row.size, row.values.dk, row.values.k])).toEqual([
+      ['ST2.2', 4, 1.6],
+      ['ST2.9', 5.6, 2.4],
+      ['ST3.5', 7, 2.6],
+      ['ST4.2', 8, 3.1],
+      ['ST4.8', 9.5, 3.7],
+      ['ST5.5', 11, 4],
+      ['ST6.3', 12, 4.6],
+    ])
+    expect(value('din-7981', 'ST4.2', 'dk')).toBe(8.2)
+    expect(iso.equivalents.find((pair) => pair.id === 'din-7981')?.letters).toEqual(['dk', 'k'])
+  })
+  it('says what changed between DIN 7991 and ISO 10642 including the thread length', () => {
+    const changed = standard('din-7991').equivalents.find((pair) => pair.id === 'iso-10642')!.changed
+    expect(changed.tr).toContain('2d + 6')
+    expect(changed.en).toMatch(/thread length \(b\).*2d \+ 6 mm in DIN 7991, 2d \+ 12 mm in ISO 10642/)
+    expect(changed.es).toContain('2d + 12')
+  })
+})

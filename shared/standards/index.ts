@@ -2,5 +2,6 @@
 export * from './types.ts'
 export * from './catalogue.ts'
 export * from './lookup.ts'
+export * from './length-rules.ts'
 export * from './threads.ts'
 export * from './sizes.ts'

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STANDARDS_BY_ID } from './catalogue.ts'
-import {
-  changedValues,
-  crossReference,
-  findStandard,
-  findStandards,
-  parseStandardRef,
-  preferredLengths,
-} from './lookup.ts'
+import { changedValues, crossReference, findStandard, findStandards, parseStandardRef } from './lookup.ts'
 import { parseThread } from './threads.ts'
 
 function standard(id: string) {
@@ -88,24 +81,8 @@ describe('changedValues', () => {
     expect(changedValues(standard('din-985'), standard('iso-10511'), 'M8')).toBeNull()
   })
   it('compares only letters both rows give', () => {
-    // ISO 4017 M2 has no sourced k, so only s is compared (and it is the same).
+    // ISO 4017 M2 has the same s and k as DIN 933 (4 and 1.4).
     expect(changedValues(standard('din-933'), standard('iso-4017'), 'M2')).toEqual([])
-  })
-})
-
-describe('preferredLengths', () => {
-  it('picks the standard’s lengths inside the asked range', () => {
-    expect(preferredLengths(standard('din-933'), 'M6', 20, 80)).toEqual([20, 25, 30, 35, 40, 45, 50, 55, 60])
-    expect(preferredLengths(standard('iso-4017'), 'M12', 20, 80)).toEqual([
-      25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 80,
-    ])
-    expect(preferredLengths(standard('iso-4762'), 'M3', 3, 12)).toEqual([5, 6, 8, 10, 12])
-    expect(preferredLengths(standard('din-931'), 'M10', 20, 60)).toEqual([30, 35, 40, 45, 50, 55, 60])
-  })
-  it('is empty for a thread or range the standard does not cover, and for parts without lengths', () => {
-    expect(preferredLengths(standard('din-931'), 'M2', 10, 50)).toEqual([])
-    expect(preferredLengths(standard('din-933'), 'M6', 70, 120)).toEqual([])
-    expect(preferredLengths(standard('din-934'), 'M6', 0, 120)).toEqual([])
   })
 })
 

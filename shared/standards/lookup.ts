@@ -71,20 +71,6 @@ export function changedValues(from: Standard, to: Standard, size: SizeKey): Chan
 }
 
 /**
- * The standard's preferred lengths for a size between `min` and `max` mm (both included), within the lengths the
- * standard lists for that size where it limits them: "M6 x 20-80" for the size-table range fill. Empty for a
- * size the standard's table does not define.
- */
-export function preferredLengths(standard: Standard, size: SizeKey, min: number, max: number): number[] {
-  const row = rowFor(standard, size)
-  if (!row) return []
-  const limits = row.lengths
-  const low = Math.max(min, limits?.min ?? -Infinity)
-  const high = Math.min(max, limits?.max ?? Infinity)
-  return standard.lengths.filter((length) => length >= low && length <= high)
-}
-
-/**
  * Whether `size` is a size of one of `standards`: a row of its dimension table, or, while its table is pending, a
  * size of its series (the table will say more once sourced). Without standards every size is accepted.
  */

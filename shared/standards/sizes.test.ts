@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STANDARDS_BY_ID } from './catalogue.ts'
-import { changedValues, preferredLengths, rowFor } from './lookup.ts'
+import { standardLengths } from './length-rules.ts'
+import { changedValues, rowFor } from './lookup.ts'
 import {
   SIZE_KEYS,
   isSizeKey,
@@ -86,8 +87,8 @@ describe('lookups on non-metric sizes', () => {
     expect(rowFor(rivet, 'd4')).toBeUndefined()
     expect(changedValues(rivet, rivet, 'd3.2')).toEqual([])
     expect(changedValues(rivet, rivet, 'd4')).toBeNull()
-    expect(preferredLengths(rivet, 'd3.2', 0, 120)).toEqual([6, 8, 10, 12])
-    expect(preferredLengths(rivet, 'd4.8', 10, 16)).toEqual([10, 12, 16])
+    expect(standardLengths(rivet, 'd3.2', 0, 120)).toEqual([6, 8, 10, 12])
+    expect(standardLengths(rivet, 'd4.8', 10, 16)).toEqual([10, 12, 16])
   })
   it('declares the series of the pending tapping and rivet standards', () => {
     expect(STANDARDS_BY_ID.get('iso-7049')?.sizeSeries).toBe('tapping')

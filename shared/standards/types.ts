@@ -107,6 +107,8 @@ export interface StandardData {
   head?: HeadType
   drive?: DriveType
   status: StandardStatus
+  /** What replaced a withdrawn standard when it is not its ISO equivalent: "DIN EN 1665" (shown beside the status). */
+  successor?: string
   /** The size series its rows use; absent means metric threads. */
   sizeSeries?: SizeSeries
   /** Every letter the drawing and table use, with its meaning. */
@@ -115,6 +117,11 @@ export interface StandardData {
   tableLetters: readonly string[]
   /** Preferred nominal lengths in mm within our range; empty when the part has no length or it is not sourced yet. */
   lengths: readonly number[]
+  /**
+   * A partly threaded bolt (DIN 931, ISO 4014): a length is one of its sizes only where a plain shank remains
+   * (length-rules.ts).
+   */
+  partlyThreaded?: boolean
   /** Rows within our range of its size series (M2–M12, ST2.2–ST6.3, rivets 2–12 mm), sorted by size; empty while the table is pending (see docs/standards-sources.md). */
   rows: readonly DimensionRow[]
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
-import { STANDARDS_BY_ID, preferredLengths, type SizeKey } from '../../shared/standards/index.ts'
+import { STANDARDS_BY_ID, standardLengths, type SizeKey } from '../../shared/standards/index.ts'
 import { adminFetch, loginInBrowser } from '../helpers/admin-browser.ts'
 import { collectErrors } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
@@ -20,7 +20,7 @@ const gridRows = (page: Page) =>
 
 /** DIN 933's preferred lengths from 20 to 80 mm for M6-M12: what the range fill must add. */
 const EXPECTED_RANGE = (['M6', 'M8', 'M10', 'M12'] as SizeKey[]).flatMap((size) =>
-  preferredLengths(STANDARDS_BY_ID.get('din-933')!, size, 20, 80).map((length) => `${size}x${length}`),
+  standardLengths(STANDARDS_BY_ID.get('din-933')!, size, 20, 80).map((length) => `${size}x${length}`),
 )
 
 describe('the admin edits a size table as a grid', () => {

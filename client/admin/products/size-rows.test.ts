@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { mergeRows, parsePastedRows, rangeRows, sizesBetween } from './size-rows.ts'
+import {
+  lengthChoices,
+  mergeRows,
+  nextRow,
+  parsePastedRows,
+  rangeRows,
+  rowAccepted,
+  sizesBetween,
+} from './size-rows.ts'
 
 const row = (size: string, length: number | null, stock: 'stock' | 'order' = 'order') => ({
   size,
@@ -20,6 +28,28 @@ describe('size table editor steps', () => {
     expect(rows.every((r) => r.stock === 'stock')).toBe(true)
     // Nuts have no lengths: one row per size.
     expect(rangeRows('din-934', 'M6', 'M8', 20, 80, 'order')).toEqual([row('M6', null), row('M8', null)])
+  })
+
+  it('fills a partly threaded bolt only with lengths that leave a shank, and 90 mm where the size reaches it', () => {
+    const labels = rangeRows('din-931', 'M10', 'M10', 20, 100, 'order').map((r) => r.length)
+    expect(labels).toEqual([35, 40, 45, 50, 55, 60, 65, 70, 80, 90, 100])
+    expect(rangeRows('din-912', 'M10', 'M10', 80, 100, 'order').map((r) => r.length)).toEqual([80, 90, 100])
+  })
+
+  it("offers a row only its standards' lengths, any length when they give none, and flags an unmarked outsider", () => {
+    expect(lengthChoices(['din-933'], 'M6')).toEqual([12, 16, 20, 25, 30, 35, 40, 45, 50, 55, 60])
+    expect(lengthChoices(['din-931', 'iso-4014'], 'M10')?.[0]).toBe(35)
+    expect(lengthChoices(['din-934'], 'M10')).toBeNull()
+    expect(lengthChoices([], 'M10')).toBeNull()
+    expect(rowAccepted(['din-933'], row('M6', 65))).toBe(false)
+    expect(rowAccepted(['din-933'], { ...row('M6', 65), special: true })).toBe(true)
+    expect(rowAccepted(['din-933'], row('M6', 60))).toBe(true)
+  })
+
+  it('adds the next standard length of the last size', () => {
+    expect(nextRow(['din-933'], [row('M6', 50)])).toEqual(row('M6', 55))
+    expect(nextRow(['din-933'], [row('M6', 55), row('M6', 60)]).length).toBe(12)
+    expect(nextRow([], [row('M6', 50)])).toEqual(row('M6', 55))
   })
 
   it('merges without duplicates and keeps rows sorted', () => {

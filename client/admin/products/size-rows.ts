@@ -1,8 +1,12 @@
 import { LENGTH_LIMITS, type SizeRow } from '../../../shared/schemas/technical.ts'
 import {
   STANDARDS_BY_ID,
+  isSizeKey,
+  lengthOfStandards,
+  limitsLengths,
   parseSize,
-  preferredLengths,
+  sizeOfStandards,
+  standardLengths,
   SIZE_KEYS,
   type SizeKey,
 } from '../../../shared/standards/index.ts'
@@ -11,7 +15,8 @@ import type { AdminMessageId } from '../lib/i18n.ts'
 
 /*
  * The size-table editor's pure steps: adding rows without duplicates, filling a range from a standard's
- * preferred lengths, and reading rows pasted from a spreadsheet (tab-separated: size, length, stock, weight).
+ * preferred lengths, the lengths a row may take (shared/standards/length-rules.ts, the rule the server checks too),
+ * and reading rows pasted from a spreadsheet (tab-separated: size, length, stock, weight).
  */
 
 const rowKey = (row: Pick<SizeRow, 'size' | 'length'>) => `${row.size}|${row.length ?? ''}`
@@ -51,9 +56,45 @@ export function rangeRows(
   const standard = STANDARDS_BY_ID.get(standardId)
   return sizesBetween(from, to).flatMap((size) => {
     const lengths =
-      standard && standard.lengths.length > 0 ? preferredLengths(standard, size, min, max) : [null]
+      standard && standard.lengths.length > 0 ? standardLengths(standard, size, min, max) : [null]
     return lengths.map((length) => ({ size, length, stock, weight_per_1000: null }))
   })
+}
+
+const standardsOf = (ids: readonly string[]) => ids.flatMap((id) => STANDARDS_BY_ID.get(id) ?? [])
+
+/**
+ * The lengths the product's standards offer for a size, smallest first, for the length picker; null when none of
+ * its standards that have the size limits lengths (no standard, a nut, a series not sourced yet): any length then.
+ */
+export function lengthChoices(standardIds: readonly string[], size: string): number[] | null {
+  if (!isSizeKey(size)) return null
+  const ofSize = standardsOf(standardIds).filter((standard) => sizeOfStandards([standard], size))
+  if (ofSize.length === 0 || ofSize.some((standard) => !limitsLengths(standard))) return null
+  return [...new Set(ofSize.flatMap((standard) => standardLengths(standard, size)))].sort((a, b) => a - b)
+}
+
+/** Whether a row keeps to the product's standards or is marked special: what a save accepts. */
+export function rowAccepted(standardIds: readonly string[], row: SizeRow): boolean {
+  if (row.special || !isSizeKey(row.size)) return true
+  return lengthOfStandards(standardsOf(standardIds), row.size, row.length)
+}
+
+/**
+ * The row "Satır ekle" adds: the last row's size at its next standard length not in the table yet (the next
+ * multiple of 5 mm where the standards give no lengths), or without a length when the size has none left.
+ */
+export function nextRow(standardIds: readonly string[], rows: readonly SizeRow[]): SizeRow {
+  const last = rows[rows.length - 1]
+  const size = last?.size ?? 'M6'
+  const used = new Set(rows.filter((row) => row.size === size).map((row) => row.length))
+  const choices = lengthChoices(standardIds, size)
+  let length: number | null = last?.length ?? null
+  if (choices) {
+    const free = choices.filter((choice) => !used.has(choice))
+    length = free.find((choice) => choice > (length ?? 0)) ?? free[0] ?? null
+  } else while (length !== null && used.has(length)) length += 5
+  return { size, length, stock: 'order', weight_per_1000: null }
 }
 
 export type PasteProblem = { line: number; text: string; reason: AdminMessageId }

@@ -4,7 +4,15 @@ import type { SizeRow } from '../../../shared/schemas/technical.ts'
 import { SIZE_KEYS, STANDARDS_BY_ID, sizeLabel, type SizeKey } from '../../../shared/standards/index.ts'
 import { sortSizeRows } from '../../../shared/technical-text.ts'
 import { useT } from '../lib/i18n.ts'
-import { mergeRows, parsePastedRows, rangeRows, type PasteResult } from './size-rows.ts'
+import {
+  lengthChoices,
+  mergeRows,
+  nextRow,
+  parsePastedRows,
+  rangeRows,
+  rowAccepted,
+  type PasteResult,
+} from './size-rows.ts'
 import './size-table.css'
 
 const numberOrNull = (text: string): number | null => {
@@ -15,7 +23,9 @@ const numberOrNull = (text: string): number | null => {
 /**
  * "Ölçü tablosu": the product's size x length rows as a grid (edit, delete, add a row), a range fill from one of
  * the product's standards' preferred lengths, and rows pasted from a spreadsheet with a preview of the lines that
- * cannot be read. Rows stay sorted by size, then length.
+ * cannot be read. Rows stay sorted by size, then length. A row's length is picked from its standards' lengths; a
+ * row marked "Özel boy" takes any length, and a row that leaves its standard unmarked is flagged before the save
+ * refuses it.
  */
 export function SizeTableEditor({
   rows,
@@ -52,14 +62,17 @@ export function SizeTableEditor({
     )
     onChange(mergeRows(rows, added))
   }
-  const addRow = () => {
-    const last = rows[rows.length - 1]
-    const size = last?.size ?? 'M6'
-    const used = new Set(rows.filter((row) => row.size === size).map((row) => row.length))
-    let length: number | null = last?.length ?? null
-    while (length !== null && used.has(length)) length += 5
-    onChange(sortSizeRows([...rows, { size, length, stock: 'order', weight_per_1000: null }]))
-  }
+  const addRow = () => onChange(sortSizeRows([...rows, nextRow(standards, rows)]))
+  const setLength = (index: number, length: number | null) =>
+    onChange(sortSizeRows(rows.map((r, at) => (at === index ? { ...r, length } : r))))
+  const setSpecial = (index: number, special: boolean) =>
+    onChange(
+      rows.map((r, at) => {
+        if (at !== index) return r
+        const { special: _old, ...plain } = r
+        return special ? { ...plain, special: true } : plain
+      }),
+    )
   const addPasted = () => {
     if (!preview) return
     onChange(mergeRows(rows, preview.rows))
@@ -76,6 +89,7 @@ export function SizeTableEditor({
             <tr>
               <th scope="col">{t('admin.sizes.size')}</th>
               <th scope="col">{t('admin.sizes.length')}</th>
+              <th scope="col">{t('admin.sizes.special')}</th>
               <th scope="col">{t('admin.sizes.stock')}</th>
               <th scope="col">{t('admin.sizes.weight')}</th>
               <th scope="col">
@@ -84,74 +98,113 @@ export function SizeTableEditor({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
-              <tr
-                key={`${row.size}|${row.length ?? ''}|${index}`}
-                data-size-row={`${row.size}x${row.length ?? ''}`}
-              >
-                <td>
-                  <select
-                    className="admin-input admin-select"
-                    aria-label={t('admin.sizes.size')}
-                    value={row.size}
-                    onChange={(event) => update(index, { size: event.target.value })}
-                  >
-                    {SIZE_KEYS.map((size) => (
-                      <option key={size} value={size}>
-                        {sizeLabel(size)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <input
-                    className="admin-input"
-                    inputMode="decimal"
-                    aria-label={t('admin.sizes.length')}
-                    defaultValue={row.length ?? ''}
-                    onBlur={(event) =>
-                      onChange(
-                        sortSizeRows(
-                          rows.map((r, at) =>
-                            at === index ? { ...r, length: numberOrNull(event.target.value) } : r,
-                          ),
-                        ),
-                      )
-                    }
-                  />
-                </td>
-                <td>
-                  <select
-                    className="admin-input admin-select"
-                    aria-label={t('admin.sizes.stock')}
-                    value={row.stock}
-                    onChange={(event) => update(index, { stock: event.target.value as SizeRow['stock'] })}
-                  >
-                    <option value="stock">{t('admin.sizes.inStock')}</option>
-                    <option value="order">{t('admin.sizes.toOrder')}</option>
-                  </select>
-                </td>
-                <td>
-                  <input
-                    className="admin-input"
-                    inputMode="decimal"
-                    aria-label={t('admin.sizes.weight')}
-                    defaultValue={row.weight_per_1000 ?? ''}
-                    onBlur={(event) => update(index, { weight_per_1000: numberOrNull(event.target.value) })}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--danger-quiet admin-button--sm"
-                    aria-label={t('admin.sizes.delete', { row: `${row.size} × ${row.length ?? '–'}` })}
-                    onClick={() => onChange(rows.filter((_, at) => at !== index))}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                  </button>
-                </td>
-              </tr>
-            ))}
+            {rows.map((row, index) => {
+              const choices = row.special ? null : lengthChoices(standards, row.size)
+              const accepted = rowAccepted(standards, row)
+              const label = `${row.size} × ${row.length ?? '–'}`
+              return (
+                <tr
+                  key={`${row.size}|${row.length ?? ''}|${index}`}
+                  data-size-row={`${row.size}x${row.length ?? ''}`}
+                  data-special={row.special ? 'true' : undefined}
+                  className={accepted ? undefined : 'admin-sizes__row--outside'}
+                >
+                  <td>
+                    <select
+                      className="admin-input admin-select"
+                      aria-label={t('admin.sizes.size')}
+                      value={row.size}
+                      onChange={(event) => update(index, { size: event.target.value })}
+                    >
+                      {SIZE_KEYS.map((size) => (
+                        <option key={size} value={size}>
+                          {sizeLabel(size)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {choices ? (
+                      <select
+                        className="admin-input admin-select"
+                        aria-label={t('admin.sizes.length')}
+                        aria-invalid={accepted ? undefined : true}
+                        value={row.length ?? ''}
+                        onChange={(event) => setLength(index, numberOrNull(event.target.value))}
+                      >
+                        <option value="">–</option>
+                        {!accepted && row.length !== null && (
+                          <option value={row.length}>
+                            {t('admin.sizes.outsideOption', { length: row.length })}
+                          </option>
+                        )}
+                        {choices.map((length) => (
+                          <option key={length} value={length}>
+                            {length}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <input
+                        className="admin-input"
+                        inputMode="decimal"
+                        aria-label={t('admin.sizes.length')}
+                        defaultValue={row.length ?? ''}
+                        onBlur={(event) => setLength(index, numberOrNull(event.target.value))}
+                      />
+                    )}
+                    {!accepted && (
+                      <span className="admin-sizes__outside" role="note">
+                        {t('admin.sizes.outside')}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    <label className="admin-sizes__special">
+                      <input
+                        type="checkbox"
+                        checked={row.special === true}
+                        aria-label={t('admin.sizes.specialFor', { row: label })}
+                        onChange={(event) => setSpecial(index, event.target.checked)}
+                      />
+                      {row.special && (
+                        <span className="admin-sizes__special-mark">{t('admin.sizes.special')}</span>
+                      )}
+                    </label>
+                  </td>
+                  <td>
+                    <select
+                      className="admin-input admin-select"
+                      aria-label={t('admin.sizes.stock')}
+                      value={row.stock}
+                      onChange={(event) => update(index, { stock: event.target.value as SizeRow['stock'] })}
+                    >
+                      <option value="stock">{t('admin.sizes.inStock')}</option>
+                      <option value="order">{t('admin.sizes.toOrder')}</option>
+                    </select>
+                  </td>
+                  <td>
+                    <input
+                      className="admin-input"
+                      inputMode="decimal"
+                      aria-label={t('admin.sizes.weight')}
+                      defaultValue={row.weight_per_1000 ?? ''}
+                      onBlur={(event) => update(index, { weight_per_1000: numberOrNull(event.target.value) })}
+                    />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--danger-quiet admin-button--sm"
+                      aria-label={t('admin.sizes.delete', { row: label })}
+                      onClick={() => onChange(rows.filter((_, at) => at !== index))}
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </div>

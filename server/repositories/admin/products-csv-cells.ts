@@ -12,7 +12,8 @@ import { isSizeKey, SIZE_KEYS } from '../../../shared/standards/index.ts'
 /*
  * How each product field reads as one CSV cell and back, by the codec its schema names (shared/schemas/products-csv.ts;
  * documented in docs/admin-api.md, "Bulk editing (CSV)"). Lists are joined with '|'; a size row is
- * SIZE[xLENGTH]:STOCK:WEIGHT; images are the main one, then the others.
+ * SIZE[xLENGTH]:STOCK:WEIGHT[:special] (a special length, outside the standard); images are the main one, then the
+ * others.
  */
 
 const LIST = '|'
@@ -26,10 +27,13 @@ export const readList = (cell: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '')
 
-/** `M10x40:stock:32.7`; `M10::` never appears: the stock state is always written. */
+/** The fourth part of a size token that marks a special length: `M10x42:order::special`. */
+const SPECIAL = 'special'
+
+/** `M10x40:stock:32.7`, `M10x42:order::special`; `M10::` never appears: the stock state is always written. */
 export function sizeToken(row: SizeRow): string {
   const size = row.length === null ? row.size : `${row.size}x${row.length}`
-  return `${size}:${row.stock}:${row.weight_per_1000 ?? ''}`
+  return `${size}:${row.stock}:${row.weight_per_1000 ?? ''}${row.special ? `:${SPECIAL}` : ''}`
 }
 
 /** A number as the cell wrote it, a decimal comma accepted (a spreadsheet in Turkish writes 32,7). */
@@ -49,7 +53,7 @@ export type ParsedSizes = { rows: SizeRow[]; tokens: string[]; errors: string[] 
 export function readSizes(cell: string): ParsedSizes {
   const parsed: ParsedSizes = { rows: [], tokens: [], errors: [] }
   for (const token of readList(cell)) {
-    const [sizePart = '', stockPart = '', weightPart = '', ...rest] = token
+    const [sizePart = '', stockPart = '', weightPart = '', specialPart, ...rest] = token
       .split(':')
       .map((part) => part.trim())
     const match = SIZE_PATTERN.exec(sizePart)
@@ -65,9 +69,13 @@ export function readSizes(cell: string): ParsedSizes {
     else if (stock !== 'stock' && stock !== 'order')
       parsed.errors.push(`${token}: stok durumu "stock" ya da "order" olmalı`)
     else if (weightPart !== '' && weight === null) parsed.errors.push(`${token}: ağırlık bir sayı olmalı`)
+    else if (specialPart !== undefined && specialPart.toLowerCase() !== SPECIAL)
+      parsed.errors.push(`${token}: dördüncü bölüm yalnızca "special" (özel uzunluk) olabilir`)
     else if (rest.length > 0) parsed.errors.push(`${token}: fazla ":" var`)
     else {
-      parsed.rows.push({ size, length, stock, weight_per_1000: weight })
+      const row: SizeRow = { size, length, stock, weight_per_1000: weight }
+      if (specialPart !== undefined) row.special = true
+      parsed.rows.push(row)
       parsed.tokens.push(token)
     }
   }

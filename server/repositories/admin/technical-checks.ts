@@ -10,14 +10,24 @@ import {
   type Vocabularies,
   type VocabularyKind,
 } from '../../../shared/schemas/technical.ts'
-import { STANDARDS_BY_ID, isSizeKey, sizeLabel, sizeOfStandards } from '../../../shared/standards/index.ts'
+import {
+  STANDARDS_BY_ID,
+  isSizeKey,
+  lengthOfStandards,
+  limitsLengths,
+  sizeLabel,
+  sizeOfStandards,
+  standardLengths,
+  type SizeKey,
+  type Standard,
+} from '../../../shared/standards/index.ts'
 import { sortSizeRows } from '../../../shared/technical-text.ts'
 import { AdminError } from './errors.ts'
 
 /*
  * The checks a product's technical data and size table pass before a write, beyond their schema: every standard
- * exists in shared/standards, every term in its field's vocabulary, no size + length row appears twice, and every
- * size is one of the product's standards' (when it names any).
+ * exists in shared/standards, every term in its field's vocabulary, no size + length row appears twice, every
+ * size is one of the product's standards' (when it names any), and every length too unless the row is marked special.
  */
 
 /** Checks the standards and the term fields of the registry (`only`: just these fields, e.g. one CSV column). */
@@ -68,13 +78,46 @@ export function checkSizesOfStandards(standardIds: readonly string[], rows: read
   const outside = [...new Set(rows.map((row) => row.size))].filter(
     (size) => isSizeKey(size) && !sizeOfStandards(standards, size),
   )
-  if (outside.length === 0) return
-  const sizes = outside.map((size) => (isSizeKey(size) ? sizeLabel(size) : size)).join(', ')
   const names = standards.map((standard) => standard.designation).join(', ')
+  if (outside.length > 0) {
+    const sizes = outside.map((size) => (isSizeKey(size) ? sizeLabel(size) : size)).join(', ')
+    throw new AdminError(
+      400,
+      `${sizes} ${outside.length > 1 ? 'ölçüleri' : 'ölçüsü'} ürünün standartlarında yok (${names}). ` +
+        'Ölçü tablosundan çıkarın ya da bu ölçüyü içeren standardı ekleyin.',
+    )
+  }
+  checkLengthsOfStandards(standards, rows)
+}
+
+/** The lengths the standards offer for a size, for the message: "35–100 mm: 35, 40, …". */
+function offered(standards: readonly Standard[], size: SizeKey): string {
+  const lengths = [
+    ...new Set(standards.filter(limitsLengths).flatMap((standard) => standardLengths(standard, size))),
+  ].sort((a, b) => a - b)
+  return lengths.length === 0
+    ? 'standart bu ölçüde uzunluk vermiyor'
+    : `standart uzunluklar: ${lengths.join(', ')} mm`
+}
+
+/**
+ * Refuses a row whose length none of the product's standards define for its size (not a preferred length, past
+ * the size's longest, a DIN 931 bolt without a shank) unless it is marked as a special length; names the first
+ * such row and the lengths the standard offers for it.
+ */
+function checkLengthsOfStandards(standards: readonly Standard[], rows: readonly SizeRow[]): void {
+  const outside = rows.filter(
+    (row) => !row.special && isSizeKey(row.size) && !lengthOfStandards(standards, row.size, row.length),
+  )
+  const [first] = outside
+  if (!first || !isSizeKey(first.size)) return
+  const what = (row: SizeRow) =>
+    `${isSizeKey(row.size) ? sizeLabel(row.size) : row.size} × ${row.length ?? ''}`
+  const more = outside.length > 1 ? ` (ve ${outside.length - 1} satır daha)` : ''
   throw new AdminError(
     400,
-    `${sizes} ${outside.length > 1 ? 'ölçüleri' : 'ölçüsü'} ürünün standartlarında yok (${names}). ` +
-      'Ölçü tablosundan çıkarın ya da bu ölçüyü içeren standardı ekleyin.',
+    `${what(first)} satırının uzunluğu ürünün standartlarında yok${more} (${offered(standards, first.size)}). ` +
+      'Standart bir uzunluk seçin ya da satırı özel uzunluk olarak işaretleyin.',
   )
 }
 

@@ -22,7 +22,9 @@ import {
   HEAD_TYPES,
   STANDARDS_BY_ID,
   isSizeKey,
-  preferredLengths,
+  leavesShank,
+  lengthOfStandards,
+  standardLengths,
   rowFor,
   sizeDiameter,
   type SizeKey,
@@ -310,12 +312,31 @@ describe('seed content: technical data and size tables', () => {
         if (row.length !== null) expect(row.length >= 3 && row.length <= 120, where).toBe(true)
         if (row.weight_per_1000 !== null) expect(row.weight_per_1000 > 0, where).toBe(true)
         expect(ofItsStandards(row.size as SizeKey), where).toBe(true)
+        // Every demo row keeps to its standards' lengths (shared/standards/length-rules.ts) or says it does not.
+        const known = standards.flatMap((standard) => standard ?? [])
+        expect(row.special || lengthOfStandards(known, row.size as SizeKey, row.length), where).toBe(true)
         if (!main) continue
         if (main.lengths.length > 0 && row.length !== null) {
-          expect(preferredLengths(main, row.size as SizeKey, 3, 120), where).toContain(row.length)
+          expect(standardLengths(main, row.size as SizeKey, 3, 120), where).toContain(row.length)
         }
       }
     }
+  })
+
+  it('gives DIN 933 and DIN 912 their 90 mm rows, DIN 931 only rows with a shank, DIN 660 only 2-8 mm', () => {
+    const sizesOf = (id: string) => content.products.find((p) => p.id === id)!.sizes
+    const has = (id: string, size: string, length: number | null) =>
+      sizesOf(id).some((row) => row.size === size && row.length === length)
+    for (const id of ['p-din-933-hex-bolt', 'p-din-912-socket-cap-screw']) {
+      expect(has(id, 'M10', 90), id).toBe(true)
+      expect(has(id, 'M12', 90), id).toBe(true)
+    }
+    const partly = sizesOf('p-din-931-hex-bolt-partial')
+    expect(partly.length).toBeGreaterThan(0)
+    expect(has('p-din-931-hex-bolt-partial', 'M10', 30)).toBe(false)
+    expect(has('p-din-931-hex-bolt-partial', 'M10', 35)).toBe(true)
+    for (const row of partly) expect(leavesShank(row.size as SizeKey, row.length!), row.size).toBe(true)
+    expect(sizesOf('p-din-660-solid-rivet').map((row) => row.size)).not.toContain('d10')
   })
 
   it('has rows in stock and rows made to order, and weights where the standard defines the shape', () => {

@@ -50,11 +50,11 @@ export const boltAndScrewProducts: SeedProduct[] = [
     name_en: 'DIN 6921 Hex Flange Bolt',
     name_es: 'Tornillo hexagonal con brida DIN 6921',
     description_tr:
-      'Başın altındaki entegre flanş, ayrı bir pula gerek kalmadan yükü geniş bir yüzeye yayar ve montaj süresini kısaltır. Tırtıllı flanş seçeneği titreşime karşı ek gevşeme emniyeti sağlar. EN 1665 muadili olarak M5 – M12 aralığında, 8.8 ve 10.9 kalitede üretilir.',
+      'Başın altındaki entegre flanş, ayrı bir pula gerek kalmadan yükü geniş bir yüzeye yayar ve montaj süresini kısaltır. Tırtıllı flanş seçeneği titreşime karşı ek gevşeme emniyeti sağlar. DIN 6921 ölçülerinde M5 – M12 aralığında, 8.8 ve 10.9 kalitede üretilir (DIN 6921’in yerini DIN EN 1665 almıştır; EN 1665’in ölçüleri farklıdır).',
     description_en:
-      'The integrated flange under the head spreads the load over a larger bearing surface without a separate washer and shortens assembly time. A serrated flange option adds resistance to loosening under vibration. Made to EN 1665 in M5 to M12, property classes 8.8 and 10.9.',
+      'The integrated flange under the head spreads the load over a larger bearing surface without a separate washer and shortens assembly time. A serrated flange option adds resistance to loosening under vibration. Made to the DIN 6921 dimensions in M5 to M12, property classes 8.8 and 10.9 (DIN 6921 was replaced by DIN EN 1665, whose dimensions differ).',
     description_es:
-      'La brida integrada bajo la cabeza reparte la carga sobre una superficie de apoyo mayor sin necesidad de arandela y acorta el tiempo de montaje. La versión con brida dentada ofrece una seguridad adicional contra el aflojamiento por vibraciones. Se fabrica según EN 1665 en métricas M5 a M12 y clases 8.8 y 10.9.',
+      'La brida integrada bajo la cabeza reparte la carga sobre una superficie de apoyo mayor sin necesidad de arandela y acorta el tiempo de montaje. La versión con brida dentada ofrece una seguridad adicional contra el aflojamiento por vibraciones. Se fabrica con las medidas de DIN 6921 en métricas M5 a M12 y clases 8.8 y 10.9 (DIN 6921 fue sustituida por DIN EN 1665, cuyas medidas difieren).',
     main_image_url: '/uploads/demo/flange-bolt-zinc.webp',
     images: [{ image_url: '/uploads/demo/flange-bolt-black.webp' }],
     categoryId: 'cat-bolts',

@@ -50,11 +50,11 @@ export const nutAndWasherProducts: SeedProduct[] = [
     name_en: 'DIN 6923 Hex Flange Nut',
     name_es: 'Tuerca hexagonal con brida DIN 6923',
     description_tr:
-      'Entegre flanşı sayesinde ayrı bir pul kullanmadan yükü geniş bir yüzeye dağıtır; büyük veya oval deliklerde dahi güvenli oturma sağlar. Tırtıllı versiyonu ek kilitleme etkisiyle titreşimli ortamlarda gevşemeye karşı direnç sunar. EN 1661 muadili olarak M5 – M12 aralığında, 8 ve 10 sınıfında üretilir.',
+      'Entegre flanşı sayesinde ayrı bir pul kullanmadan yükü geniş bir yüzeye dağıtır; büyük veya oval deliklerde dahi güvenli oturma sağlar. Tırtıllı versiyonu ek kilitleme etkisiyle titreşimli ortamlarda gevşemeye karşı direnç sunar. DIN 6923 ölçülerinde M5 – M12 aralığında, 8 ve 10 sınıfında üretilir (DIN 6923’ün yerini DIN EN 1661 almıştır; EN 1661’in ölçüleri farklıdır).',
     description_en:
-      'The integrated flange spreads the load over a large area without a separate washer and seats securely even over oversized or slotted holes. The serrated version adds a locking effect that resists loosening in vibrating environments. Made to EN 1661 in M5 to M12, property classes 8 and 10.',
+      'The integrated flange spreads the load over a large area without a separate washer and seats securely even over oversized or slotted holes. The serrated version adds a locking effect that resists loosening in vibrating environments. Made to the DIN 6923 dimensions in M5 to M12, property classes 8 and 10 (DIN 6923 was replaced by DIN EN 1661, whose dimensions differ).',
     description_es:
-      'Su brida integrada reparte la carga sobre una gran superficie sin arandela adicional y asienta con seguridad incluso sobre agujeros grandes o rasgados. La versión dentada añade un efecto de bloqueo que resiste el aflojamiento en entornos con vibraciones. Se fabrica según EN 1661 de M5 a M12, en clases 8 y 10.',
+      'Su brida integrada reparte la carga sobre una gran superficie sin arandela adicional y asienta con seguridad incluso sobre agujeros grandes o rasgados. La versión dentada añade un efecto de bloqueo que resiste el aflojamiento en entornos con vibraciones. Se fabrica con las medidas de DIN 6923 de M5 a M12, en clases 8 y 10 (DIN 6923 fue sustituida por DIN EN 1661, cuyas medidas difieren).',
     main_image_url: '/uploads/demo/flange-nut-zinc.webp',
     images: [{ image_url: '/uploads/demo/flange-nut-black.webp' }],
     categoryId: 'cat-nuts',
@@ -88,11 +88,11 @@ export const nutAndWasherProducts: SeedProduct[] = [
     name_en: 'DIN 929 Hexagon Weld Nut',
     name_es: 'Tuerca hexagonal para soldar DIN 929',
     description_tr:
-      'Alt yüzündeki üç kaynak çıkıntısı sayesinde projeksiyon kaynağıyla ince saca kalıcı ve hizalı şekilde sabitlenir ve sacda dişli bir bağlantı noktası oluşturur. Kaynak kabiliyeti yüksek, düşük karbonlu çelikten kaplamasız (siyah) ya da talep üzerine çinko kaplamalı olarak üretilir. M4 – M12 aralığında otomotiv gövde ve şasi parçaları için seri olarak tedarik edilir.',
+      'Alt yüzündeki üç kaynak çıkıntısı sayesinde projeksiyon kaynağıyla ince saca kalıcı ve hizalı şekilde sabitlenir ve sacda dişli bir bağlantı noktası oluşturur. Kaynak kabiliyeti yüksek, düşük karbonlu çelikten kaplamasız (siyah) ya da talep üzerine çinko kaplamalı olarak üretilir. M5, M6 ve M10 ölçülerinde otomotiv gövde ve şasi parçaları için seri olarak tedarik edilir.',
     description_en:
-      'Three weld projections on the underside allow the nut to be fixed permanently and in line on thin sheet by projection welding, creating a threaded anchor point in the sheet. Made from low-carbon steel with good weldability, uncoated (black) or zinc plated on request. Supplied in series in M4 to M12 for automotive body and chassis parts.',
+      'Three weld projections on the underside allow the nut to be fixed permanently and in line on thin sheet by projection welding, creating a threaded anchor point in the sheet. Made from low-carbon steel with good weldability, uncoated (black) or zinc plated on request. Supplied in series in M5, M6 and M10 for automotive body and chassis parts.',
     description_es:
-      'Los tres resaltes de soldadura de la cara inferior permiten fijar la tuerca de forma permanente y alineada sobre chapa fina mediante soldadura por proyección, creando un punto de anclaje roscado en la chapa. Se fabrica en acero de bajo carbono con buena soldabilidad, sin recubrimiento (negro) o cincado bajo pedido. Se suministra en serie de M4 a M12 para piezas de carrocería y chasis de automoción.',
+      'Los tres resaltes de soldadura de la cara inferior permiten fijar la tuerca de forma permanente y alineada sobre chapa fina mediante soldadura por proyección, creando un punto de anclaje roscado en la chapa. Se fabrica en acero de bajo carbono con buena soldabilidad, sin recubrimiento (negro) o cincado bajo pedido. Se suministra en serie en M5, M6 y M10 para piezas de carrocería y chasis de automoción.',
     main_image_url: '/uploads/demo/weld-nut-black.webp',
     images: [{ image_url: '/uploads/demo/weld-nut-zinc.webp' }],
     categoryId: 'cat-nuts',
@@ -145,11 +145,11 @@ export const nutAndWasherProducts: SeedProduct[] = [
     name_en: 'DIN 9021 Large Flat Washer',
     name_es: 'Arandela plana ancha DIN 9021',
     description_tr:
-      'Dış çapı cıvata çapının yaklaşık üç katı olan geniş pul (ISO 7093), yumuşak veya ince malzemelerde yükü geniş bir alana yayarak baskı izini ve yırtılmayı önler. Büyük ve oval deliklerin kapatılmasında da kullanılır. M3 – M12 cıvatalar için çinko kaplamalı ve paslanmaz olarak üretilir.',
+      'Dış çapı cıvata çapının yaklaşık üç katı olan geniş pul (ISO 7093), yumuşak veya ince malzemelerde yükü geniş bir alana yayarak baskı izini ve yırtılmayı önler. Büyük ve oval deliklerin kapatılmasında da kullanılır. M3 – M10 cıvatalar için çinko kaplamalı ve paslanmaz olarak üretilir.',
     description_en:
-      'With an outer diameter about three times the bolt diameter, this large washer (ISO 7093) spreads the load over soft or thin materials and prevents indentation and tearing. It is also used to bridge oversized and slotted holes. Produced for M3 to M12 bolts, zinc plated or stainless.',
+      'With an outer diameter about three times the bolt diameter, this large washer (ISO 7093) spreads the load over soft or thin materials and prevents indentation and tearing. It is also used to bridge oversized and slotted holes. Produced for M3 to M10 bolts, zinc plated or stainless.',
     description_es:
-      'Con un diámetro exterior de aproximadamente tres veces el del tornillo, esta arandela ancha (ISO 7093) reparte la carga sobre materiales blandos o delgados y evita marcas y desgarros. También se utiliza para cubrir agujeros grandes o rasgados. Se fabrica para tornillos de M3 a M12, cincada o inoxidable.',
+      'Con un diámetro exterior de aproximadamente tres veces el del tornillo, esta arandela ancha (ISO 7093) reparte la carga sobre materiales blandos o delgados y evita marcas y desgarros. También se utiliza para cubrir agujeros grandes o rasgados. Se fabrica para tornillos de M3 a M10, cincada o inoxidable.',
     main_image_url: '/uploads/demo/fender-washer-zinc.webp',
     images: [{ image_url: '/uploads/demo/fender-washer-stainless.webp' }],
     categoryId: 'cat-washers',

@@ -28,11 +28,11 @@ export const rivetAndCustomProducts: SeedProduct[] = [
     name_en: 'DIN 660 Round Head Solid Rivet',
     name_es: 'Remache macizo de cabeza redonda DIN 660',
     description_tr:
-      'Soğuk dövme ile tek parça olarak üretilen dolu perçin, kalıcı ve yüksek kesme dayanımlı bağlantılar için en güvenilir yöntemlerden biridir. Çelik, bakır, pirinç ve alüminyumdan Ø 2 – 10 mm çap aralığında üretilir. Menteşe, mafsal, el aletleri ve çelik konstrüksiyon uygulamalarında kullanılır.',
+      'Soğuk dövme ile tek parça olarak üretilen dolu perçin, kalıcı ve yüksek kesme dayanımlı bağlantılar için en güvenilir yöntemlerden biridir. Çelik, bakır, pirinç ve alüminyumdan Ø 2 – 8 mm çap aralığında üretilir. Menteşe, mafsal, el aletleri ve çelik konstrüksiyon uygulamalarında kullanılır.',
     description_en:
-      'Cold forged in one piece, the solid rivet is one of the most reliable methods for permanent joints with high shear strength. Produced in steel, copper, brass and aluminium in diameters 2 to 10 mm. Used for hinges, pivots, hand tools and steel structures.',
+      'Cold forged in one piece, the solid rivet is one of the most reliable methods for permanent joints with high shear strength. Produced in steel, copper, brass and aluminium in diameters 2 to 8 mm. Used for hinges, pivots, hand tools and steel structures.',
     description_es:
-      'Fabricado en una sola pieza por forjado en frío, el remache macizo es uno de los métodos más fiables para uniones permanentes con alta resistencia a la cizalla. Se produce en acero, cobre, latón y aluminio en diámetros de 2 a 10 mm. Se utiliza en bisagras, articulaciones, herramientas manuales y estructuras metálicas.',
+      'Fabricado en una sola pieza por forjado en frío, el remache macizo es uno de los métodos más fiables para uniones permanentes con alta resistencia a la cizalla. Se produce en acero, cobre, latón y aluminio en diámetros de 2 a 8 mm. Se utiliza en bisagras, articulaciones, herramientas manuales y estructuras metálicas.',
     main_image_url: '/uploads/demo/solid-rivet-zinc.webp',
     images: [{ image_url: '/uploads/demo/solid-rivet-yellow.webp' }],
     categoryId: 'cat-rivets',

@@ -1,7 +1,7 @@
 import type { SizeRow, Technical } from '../../../shared/schemas/technical.ts'
 import {
   STANDARDS_BY_ID,
-  preferredLengths,
+  standardLengths,
   sizeDiameter,
   type SizeKey,
 } from '../../../shared/standards/index.ts'
@@ -96,10 +96,11 @@ const DEMO: Record<string, Demo> = {
     head: 'flange',
     drive: 'external-hex',
     sectors: ['automotive', 'household-appliances', 'hvac', 'machinery'],
+    // DIN 6921 dimensions: its successor DIN EN 1665 has other values (M10 s 16), which this table does not give.
     notes: [
-      'EN 1665 muadili; tırtıllı flanş seçeneği',
-      'Equivalent to EN 1665; serrated flange option',
-      'Equivalente a EN 1665; opción con brida dentada',
+      'DIN 6921 ölçüleri; tırtıllı flanş seçeneği',
+      'DIN 6921 dimensions; serrated flange option',
+      'Medidas DIN 6921; opción con brida dentada',
     ],
     table: {
       sizes: M('M5', 'M12', METRIC),
@@ -310,7 +311,7 @@ const DEMO: Record<string, Demo> = {
     head: 'flange',
     drive: 'external-hex',
     sectors: ['automotive', 'household-appliances', 'hvac', 'agricultural-machinery'],
-    notes: ['EN 1661 muadili', 'Equivalent to EN 1661', 'Equivalente a EN 1661'],
+    notes: ['DIN 6923 ölçüleri', 'DIN 6923 dimensions', 'Medidas DIN 6923'],
     table: { sizes: M('M5', 'M12', METRIC), stock: ['M6', 'M8', 'M10'] },
   },
   'p-din-1587-cap-nut': {
@@ -392,7 +393,8 @@ const DEMO: Record<string, Demo> = {
     head: 'round',
     sectors: ['machinery', 'hand-tools', 'steel-construction', 'furniture'],
     table: {
-      sizes: ['d2', 'd2.5', 'd3', 'd4', 'd5', 'd6', 'd8', 'd10'],
+      // DIN 660 covers 2-8 mm here (its table): no 10 mm rows.
+      sizes: ['d2', 'd2.5', 'd3', 'd4', 'd5', 'd6', 'd8'],
       lengths: [4, 5, 6, 8, 10, 12, 14, 16, 20, 25, 30, 35, 40, 50, 60],
       minFactor: 2,
       maxFactor: 6,
@@ -482,7 +484,7 @@ function lengthsFor(table: Table, mainStandard: string | undefined, size: SizeKe
   const standard = mainStandard ? STANDARDS_BY_ID.get(mainStandard) : undefined
   const candidates =
     table.lengths === 'preferred' && standard
-      ? preferredLengths(standard, size, min, max)
+      ? standardLengths(standard, size, min, max)
       : (table.lengths as readonly number[])
   return candidates.filter((length) => length >= low && length <= high)
 }

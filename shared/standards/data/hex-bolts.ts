@@ -55,9 +55,9 @@ export const HEX_BOLTS: readonly StandardData[] = [
     tableLetters: ['s', 'k'],
     lengths: HEX_SCREW_LENGTHS,
     rows: rows({
-      // k for M2 and M2.5: the two sources disagree (1.4/1.7 against 1.6/1.9), so it is left out.
-      M2: { s: 4, lMin: 4, lMax: 20 },
-      'M2.5': { s: 5, lMin: 5, lMax: 25 },
+      // k for M2 and M2.5: BOLTS and FreeCAD `iso4017head.csv` give 1.4/1.7 (cq_warehouse's 1.6/1.9 are maxima).
+      M2: { s: 4, k: 1.4, lMin: 4, lMax: 20 },
+      'M2.5': { s: 5, k: 1.7, lMin: 5, lMax: 25 },
       M3: { s: 5.5, k: 2, lMin: 5, lMax: 30 },
       M4: { s: 7, k: 2.8, lMin: 6, lMax: 40 },
       M5: { s: 8, k: 3.5, lMin: 8, lMax: 50 },
@@ -78,6 +78,7 @@ export const HEX_BOLTS: readonly StandardData[] = [
     // b is the thread length for l ≤ 125 mm, which covers our whole range.
     tableLetters: ['s', 'k', 'b'],
     lengths: HEX_BOLT_LENGTHS,
+    partlyThreaded: true,
     rows: rows({
       M3: { s: 5.5, k: 2, b: 12 },
       M4: { s: 7, k: 2.8, b: 14 },
@@ -98,6 +99,7 @@ export const HEX_BOLTS: readonly StandardData[] = [
     letters: BOLT_LETTERS,
     tableLetters: ['s', 'k', 'b'],
     lengths: HEX_BOLT_LENGTHS,
+    partlyThreaded: true,
     rows: rows({
       M3: { s: 5.5, k: 2, b: 12 },
       M4: { s: 7, k: 2.8, b: 14 },
@@ -116,7 +118,9 @@ export const HEX_BOLTS: readonly StandardData[] = [
     kind: 'bolt',
     head: 'flange',
     drive: 'external-hex',
-    status: 'current',
+    // Replaced by DIN EN 1665 (1998), whose values differ (M10 s 16, k 10.4): this table stays DIN 6921's.
+    status: 'withdrawn',
+    successor: 'DIN EN 1665',
     letters: [D_THREAD, L_LENGTH, S_ACROSS_FLATS, K_HEAD_HEIGHT, DC_FLANGE_DIAMETER],
     // k is the whole head height (flange included) and dc the flange diameter, both as the two sources print them.
     // Only M10 is in both DIN 6921 tables; the other sizes are pending. The EN 1665 successor has other values

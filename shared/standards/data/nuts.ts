@@ -39,7 +39,9 @@ const FLANGE_NUT: StandardData = {
   number: '6923',
   title: { tr: 'Flanşlı altı köşe somun', en: 'Hexagon flange nut', es: 'Tuerca hexagonal con brida' },
   ...NUT,
-  status: 'current',
+  // Replaced by DIN EN 1661 (1998); this table stays DIN 6923's.
+  status: 'withdrawn',
+  successor: 'DIN EN 1661',
   letters: [D_THREAD, S_ACROSS_FLATS, M_NUT_HEIGHT],
   tableLetters: ['s', 'm'],
   lengths: [],
@@ -151,8 +153,8 @@ export const NUTS: readonly StandardData[] = [
       M6: { s: 10, dk: 9.5, h: 12 },
       M8: { s: 13, dk: 12.5, h: 15 },
       M10: { s: 16, dk: 15, h: 18 },
-      // h for M12 is in one source only.
-      M12: { s: 18, dk: 17 },
+      // M12 h 22: FreeCAD `din1587def.csv` and the issue 20 audit's second table.
+      M12: { s: 18, dk: 17, h: 22 },
     }),
   },
   WELD_NUT,

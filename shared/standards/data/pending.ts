@@ -32,22 +32,6 @@ export const PENDING_STANDARDS: readonly StandardData[] = [
     ...PENDING,
   },
   {
-    id: 'iso-7049',
-    sizeSeries: 'tapping',
-    body: 'ISO',
-    number: '7049',
-    title: {
-      tr: 'Yıldız yuvarlak başlı sac vidası',
-      en: 'Cross recessed pan head tapping screw',
-      es: 'Tornillo rosca chapa de cabeza alomada con huella cruzada',
-    },
-    kind: 'screw',
-    head: 'pan',
-    drive: 'phillips',
-    status: 'current',
-    ...PENDING,
-  },
-  {
     id: 'din-7337',
     sizeSeries: 'rivet',
     body: 'DIN',

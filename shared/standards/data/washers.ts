@@ -68,7 +68,7 @@ export const WASHERS: readonly StandardData[] = [
       M6: { d1: 6.1, d2: 11.8, s: 1.6 },
       M8: { d1: 8.1, d2: 14.8, s: 2 },
       M10: { d1: 10.2, d2: 18.1 },
-      M12: { d1: 12.2, d2: 21.1 },
+      M12: { d1: 12.2, d2: 21.1, b: 4, s: 2.5 },
     }),
   },
   {
@@ -122,7 +122,8 @@ export const WASHERS: readonly StandardData[] = [
     letters: FLAT_LETTERS,
     tableLetters: ['d1', 'd2', 'h'],
     lengths: [],
-    // d2 and h are confirmed twice only for M8; the other sizes give d1 alone until a second table is found.
+    // d2 and h are confirmed twice only for M8 and M12 (BOLTS 13 x 30 x 6 and the issue 20 audit); the other sizes
+    // give d1 alone until a second table is found.
     rows: rows({
       M3: { d1: 3.2 },
       M4: { d1: 4.3 },
@@ -130,7 +131,7 @@ export const WASHERS: readonly StandardData[] = [
       M6: { d1: 6.4 },
       M8: { d1: 8.4, d2: 21, h: 4 },
       M10: { d1: 10.5 },
-      M12: { d1: 13 },
+      M12: { d1: 13, d2: 30, h: 6 },
     }),
   },
 ]

@@ -91,6 +91,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
   const quotePath = href('quote')
   const sizes = [...new Set(product.sizes.map(([size]) => size))]
   const rows = choice.size ? product.sizes.filter(([size]) => size === choice.size) : product.sizes
+  const special = new Set(product.specialSizes.map((index) => product.sizes[index]))
   const link = (next: Partial<ProductChoice>, active: boolean, text: ReactNode, key: string) => {
     const chosen = { ...choice, ...next }
     return (
@@ -151,7 +152,17 @@ export function ProductSizes({ product }: { product: ProductView }) {
               return (
                 <tr key={`${size}x${length}`}>
                   <th>{label(size)}</th>
-                  <td>{length === null ? '–' : formatNumber(length, lang, length % 1 ? 1 : 0)}</td>
+                  <td>
+                    {length === null ? '–' : formatNumber(length, lang, length % 1 ? 1 : 0)}
+                    {special.has(row) && (
+                      <span
+                        className="size-table__special"
+                        title={intl.formatMessage({ id: 'product.sizes.specialHint' })}
+                      >
+                        <FormattedMessage id="product.sizes.special" />
+                      </span>
+                    )}
+                  </td>
                   <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
                   <td>{weight === null ? '–' : formatNumber(weight, lang, weightDecimals(weight))}</td>
                   <td>

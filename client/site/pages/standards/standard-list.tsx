@@ -36,6 +36,11 @@ export function StandardList({ standards }: { standards: StandardSummary[] }) {
                     <FormattedMessage id="standards.status.withdrawn" />
                   </span>
                 )}
+                {standard.successor && (
+                  <span className="standard-successor">
+                    <FormattedMessage id="standards.replacedBy" values={{ successor: standard.successor }} />
+                  </span>
+                )}
               </th>
               <td>{standard.title}</td>
               <td>

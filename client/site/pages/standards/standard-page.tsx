@@ -55,6 +55,11 @@ function StandardDetails({ data: { standard, products } }: { data: PageDataMap['
                 <span className={`standard-badge standard-badge--${standard.status}`}>
                   <FormattedMessage id={`standards.status.${standard.status}`} />
                 </span>
+                {standard.successor && (
+                  <span className="standard-successor">
+                    <FormattedMessage id="standards.replacedBy" values={{ successor: standard.successor }} />
+                  </span>
+                )}
               </dd>
             </div>
             <div>

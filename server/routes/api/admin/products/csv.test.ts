@@ -150,13 +150,46 @@ describe('admin products CSV', () => {
     ])
   })
 
+  it('refuses a length outside the standard unless its token is marked special, and exports the mark back', async () => {
+    const outside = edited(await exportCsv(), (row, index) => {
+      if (index === 0) Object.assign(row, { standards: 'din-933', sizes: 'M10x40:stock:|M10x42:order:' })
+    })
+    const refused = await importCsv(outside, true)
+    expect(refused.json().errors).toEqual([
+      {
+        row: 2,
+        column: 'sizes',
+        message: expect.stringContaining('M10 × 42 satırının uzunluğu ürünün standartlarında yok'),
+      },
+    ])
+    const badMark = edited(await exportCsv(), (row, index) => {
+      if (index === 0) Object.assign(row, { standards: 'din-933', sizes: 'M10x42:order::ozel' })
+    })
+    expect((await importCsv(badMark, true)).json().errors[0].message).toContain('"special"')
+
+    const marked = edited(await exportCsv(), (row, index) => {
+      if (index === 0)
+        Object.assign(row, { standards: 'din-933', sizes: 'M10x40:stock:|M10x42:order::special' })
+    })
+    const applied = await importCsv(marked, false)
+    expect(applied.statusCode, applied.body).toBe(200)
+    expect(applied.json().written).toBe(true)
+    const [first] = await storedProducts()
+    expect(first.sizes).toEqual([
+      { size: 'M10', length: 40, stock: 'stock', weight_per_1000: null },
+      { size: 'M10', length: 42, stock: 'order', weight_per_1000: null, special: true },
+    ])
+    expect(await exportCsv()).toContain('M10x40:stock:|M10x42:order::special')
+  })
+
   it('applies creates and updates in one write, keeping untouched products as they were', async () => {
     const storedBefore = await storedProducts()
     const text = edited(
       await exportCsv(),
       (row, index) => {
         if (index === 0) row.name_en = 'Renamed by CSV'
-        if (index === 1) row.sizes = 'M8x30:stock:12.5|M6x20:order:'
+        // The second product is DIN 931: lengths that leave a shank.
+        if (index === 1) row.sizes = 'M8x30:stock:12.5|M6x30:order:'
         if (row.id === '' && row.slug === '') {
           Object.assign(row, {
             name_tr: 'CSV ile Cıvata',

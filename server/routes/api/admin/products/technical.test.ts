@@ -29,7 +29,13 @@ describe('admin products: technical data and size table', () => {
     const response = await send('POST', '/api/admin/products', {
       name_tr: 'Teknik Cıvata',
       technical,
-      sizes: [row('M10', 40), row('M8', 20, 'order', 10.5), row('M10', 20), row('M6', 80, 'order')],
+      // M6 x 80 is past DIN 933's M6 (60 mm at most): saved because it is marked as a special length.
+      sizes: [
+        row('M10', 40),
+        row('M8', 20, 'order', 10.5),
+        row('M10', 20),
+        { ...row('M6', 80, 'order'), special: true },
+      ],
       // A line the technical data derives anyway is not stored twice.
       specs: ['M6 – M10', 'Özel ambalaj'],
       applications: ['Otomotiv', 'Tarım'],
@@ -179,5 +185,64 @@ describe('admin products: technical data and size table', () => {
     expect(edited.json().error).toMatch(/^ST4\.2 ölçüsü ürünün standartlarında yok \(DIN 933\)/)
     const stored = test.app.stores.products.data.find((p) => p.id === both.json().id)!
     expect(stored.technical.standards).toEqual(['din-933', 'din-7981'])
+  })
+
+  it('refuses a length outside the standard unless the row is a special length, naming the row', async () => {
+    const count = test.app.stores.products.data.length
+    const refusals: [string[], ReturnType<typeof row>, string][] = [
+      // Not a preferred length of the series.
+      [['din-933'], row('M10', 42), 'M10 × 42 satırının uzunluğu ürünün standartlarında yok'],
+      // Past the longest DIN 933 lists for M8 (80 mm).
+      [['din-933', 'iso-4017'], row('M8', 100), 'M8 × 100 satırının uzunluğu'],
+      // A partly threaded M10 x 30 would have no plain shank (b 26 + 5P = 33.5 mm).
+      [['din-931', 'iso-4014'], row('M10', 30), 'M10 × 30 satırının uzunluğu'],
+    ]
+    for (const [standards, sizeRow, text] of refusals) {
+      const refused = await send('POST', '/api/admin/products', {
+        name_tr: 'Standart Dışı Boy',
+        technical: { ...technical, standards },
+        sizes: [row('M10', 40), sizeRow],
+      })
+      expect(refused.statusCode, refused.body).toBe(400)
+      expect(refused.json().error).toContain(text)
+      expect(refused.json().error).toContain('özel uzunluk olarak işaretleyin')
+    }
+    const shank = await send('POST', '/api/admin/products', {
+      name_tr: 'Standart Dışı Boy',
+      technical: { ...technical, standards: ['din-931'] },
+      sizes: [row('M10', 30)],
+    })
+    expect(shank.json().error).toContain('standart uzunluklar: 35, 40, 45')
+    expect(test.app.stores.products.data.length).toBe(count)
+
+    const special = await send('POST', '/api/admin/products', {
+      name_tr: 'Özel Boylu Cıvata',
+      is_active: true,
+      technical: { ...technical, standards: ['din-931'] },
+      sizes: [row('M10', 40), { ...row('M10', 30, 'order'), special: true }],
+    })
+    expect(special.statusCode, special.body).toBe(201)
+    const rows = special.json().sizes
+    expect(rows).toEqual([
+      { size: 'M10', length: 30, stock: 'order', weight_per_1000: null, special: true },
+      { size: 'M10', length: 40, stock: 'stock', weight_per_1000: null },
+    ])
+    // The public size table marks the row in the visitor's language, and only that row.
+    for (const [prefix, word] of [
+      ['', 'özel boy'],
+      ['/en', 'special length'],
+      ['/es', 'longitud especial'],
+    ]) {
+      const page = await test.app.inject({ url: `${prefix}/urunler/${special.json().slug}` })
+      const table = page.body.match(/<table class="size-table">.*?<\/table>/s)?.[0] ?? ''
+      expect(table.split(`>${word}</span>`).length - 1, prefix).toBe(1)
+      expect(table).toMatch(new RegExp(`<th>M10</th><td>30<span class="size-table__special"[^>]*>${word}`))
+    }
+    // Taking the mark away again is refused: the row would leave its standard unmarked.
+    const unmarked = await send('PUT', `/api/admin/products/${special.json().id}`, {
+      name_tr: 'Özel Boylu Cıvata',
+      sizes: [row('M10', 40), row('M10', 30, 'order')],
+    })
+    expect(unmarked.statusCode, unmarked.body).toBe(400)
   })
 })
