@@ -73,11 +73,14 @@ describe('geometry', () => {
 })
 
 describe('densityOf', () => {
-  it('takes the one density the materials share, else null', () => {
+  it("takes the first material's density when all weigh within 2% of it, else null", () => {
     expect(densityOf(['carbon-steel'])).toBe(7.85)
     expect(densityOf(['carbon-steel', 'alloy-steel'])).toBe(7.85)
     expect(densityOf(['a2', 'a4'])).toBe(7.93)
-    expect(densityOf(['carbon-steel', 'a2'])).toBeNull()
+    expect(densityOf(['carbon-steel', 'a2'])).toBe(7.85)
+    expect(densityOf(['a2', 'carbon-steel'])).toBe(7.93)
+    expect(densityOf(['carbon-steel', 'aluminium'])).toBeNull()
+    expect(densityOf(['carbon-steel', 'brass'])).toBeNull()
     expect(densityOf(['plastic'])).toBeNull()
     expect(densityOf([])).toBeNull()
   })

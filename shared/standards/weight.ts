@@ -138,15 +138,23 @@ export function pieceVolume(standard: Standard, size: SizeKey, length: number | 
   return volume !== null && volume > 0 ? volume : null
 }
 
+/** How far apart the materials' densities may be for one weight to hold for all: steel and stainless are 1% apart. */
+const DENSITY_SPREAD = 0.02
+
 /**
- * The density of a product's materials in g/cm³: the one they share, or null when they have none, one without a
- * known density, or several that weigh differently (the row's weight would depend on which is ordered).
+ * The density in g/cm³ a product's rows are weighed with: its first material's, when every material it lists weighs
+ * within 2% of that (a steel or stainless bolt weighs the same to a percent). Null when a material's density is not
+ * known or they differ more (an aluminium rivet weighs a third of a steel one: the weight depends on the order).
  */
 export function densityOf(materials: readonly string[]): number | null {
-  const densities = new Set(materials.map((material) => DENSITY[material]))
-  if (densities.size !== 1) return null
-  const [density] = densities
-  return density ?? null
+  const densities = materials.map((material) => DENSITY[material])
+  const [first] = densities
+  if (first === undefined) return null
+  return densities.every(
+    (density) => density !== undefined && Math.abs(density - first) <= first * DENSITY_SPREAD,
+  )
+    ? first
+    : null
 }
 
 /** Three significant figures, as weight tables print them: 0.155, 3.57, 32.9, 186. */
