@@ -77,3 +77,8 @@ function letterOf(standard: Standard, symbol: string) {
     }
   )
 }
+
+/** Whether any size shows a DIN / ISO pair: only then does a legend explain the pairs. */
+export function hasPairs(dimensions: SizeDimensions | null): boolean {
+  return Object.values(dimensions?.bySize ?? {}).some((cells) => cells.some((cell) => Array.isArray(cell)))
+}

@@ -1,5 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { DimensionCell, SizeDimensions } from '../../../../shared/catalogue/size-dimensions.ts'
+import {
+  type DimensionCell,
+  hasPairs,
+  type SizeDimensions,
+} from '../../../../shared/catalogue/size-dimensions.ts'
 import { formatMm } from '../../../lib/format.ts'
 import { useLang } from '../../../lib/lang.ts'
 
@@ -20,15 +24,16 @@ export function DimensionHeaders({ dimensions }: { dimensions: SizeDimensions })
 function Cell({ cell, standards }: { cell: DimensionCell; standards: string[] }) {
   const intl = useIntl()
   const lang = useLang()
-  if (cell === null) return <td className="size-table__dim">–</td>
-  if (typeof cell === 'number') return <td className="size-table__dim">{formatMm(cell, lang)}</td>
+  // Plain cells carry no attribute: a table of hundreds of rows stays within the page's size budget.
+  if (cell === null) return <td>–</td>
+  if (typeof cell === 'number') return <td>{formatMm(cell, lang)}</td>
   const [first, second] = cell.map((value) => formatMm(value, lang))
   const differs = intl.formatMessage(
     { id: 'product.sizes.differs' },
     { main: standards[0], other: standards[1], first, second },
   )
   return (
-    <td className="size-table__dim is-different" title={differs}>
+    <td className="is-different">
       <span aria-hidden="true">
         {first} / {second}
       </span>
@@ -67,7 +72,7 @@ export function SizesLegend({
           ))}
         </p>
       )}
-      {other && (
+      {other && hasPairs(dimensions) && (
         <p>
           <span className="size-table__pair-sample is-different" aria-hidden="true">
             a / b

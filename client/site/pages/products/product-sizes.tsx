@@ -86,7 +86,6 @@ export function ProductSizes({ product }: { product: ProductView }) {
   const inStock = intl.formatMessage({ id: 'product.sizes.inStock' })
   const toOrder = intl.formatMessage({ id: 'product.sizes.toOrder' })
   const quote = intl.formatMessage({ id: 'product.sizes.quote' })
-  const calculated = intl.formatMessage({ id: 'product.sizes.calculated' })
   const { dimensions } = product
   const header = (title: string) => (
     <th key={title} scope="col">
@@ -165,14 +164,11 @@ export function ProductSizes({ product }: { product: ProductView }) {
                   <td>{length === null ? '–' : formatNumber(length, lang, length % 1 ? 1 : 0)}</td>
                   {dimensions && <DimensionCells dimensions={dimensions} size={size} />}
                   <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
-                  <td
-                    className={computed ? 'is-computed' : undefined}
-                    title={computed ? calculated : undefined}
-                  >
+                  {/* "≈" marks a computed weight; the legend under the table says so in words. */}
+                  <td>
                     {weight === null
                       ? '–'
                       : `${computed ? '≈ ' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
-                    {computed && <span className="visually-hidden"> ({calculated})</span>}
                   </td>
                   <td>
                     <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
