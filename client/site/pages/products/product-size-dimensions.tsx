@@ -21,19 +21,18 @@ export function DimensionHeaders({ dimensions }: { dimensions: SizeDimensions })
   ))
 }
 
-function Cell({ cell, standards }: { cell: DimensionCell; standards: string[] }) {
+function Cell({ cell, standards, rowSpan }: { cell: DimensionCell; standards: string[]; rowSpan?: number }) {
   const intl = useIntl()
   const lang = useLang()
-  // Plain cells carry no attribute: a table of hundreds of rows stays within the page's size budget.
-  if (cell === null) return <td>–</td>
-  if (typeof cell === 'number') return <td>{formatMm(cell, lang)}</td>
+  if (cell === null) return <td rowSpan={rowSpan}>–</td>
+  if (typeof cell === 'number') return <td rowSpan={rowSpan}>{formatMm(cell, lang)}</td>
   const [first, second] = cell.map((value) => formatMm(value, lang))
   const differs = intl.formatMessage(
     { id: 'product.sizes.differs' },
     { main: standards[0], other: standards[1], first, second },
   )
   return (
-    <td className="is-different">
+    <td className="is-different" rowSpan={rowSpan}>
       <span aria-hidden="true">
         {first} / {second}
       </span>
@@ -42,10 +41,27 @@ function Cell({ cell, standards }: { cell: DimensionCell; standards: string[] })
   )
 }
 
-export function DimensionCells({ dimensions, size }: { dimensions: SizeDimensions; size: string }) {
+/**
+ * A size's dimensions, once for the rows of that size: they span its `rows` (the table is sorted by size), so the
+ * values read once per size and a table of hundreds of rows stays within the page's size budget.
+ */
+export function DimensionCells({
+  dimensions,
+  size,
+  rows,
+}: {
+  dimensions: SizeDimensions
+  size: string
+  rows: number
+}) {
   const cells = dimensions.bySize[size] ?? dimensions.columns.map(() => null)
   return cells.map((cell, index) => (
-    <Cell key={dimensions.columns[index]?.symbol ?? index} cell={cell} standards={dimensions.standards} />
+    <Cell
+      key={dimensions.columns[index]?.symbol ?? index}
+      cell={cell}
+      standards={dimensions.standards}
+      rowSpan={rows > 1 ? rows : undefined}
+    />
   ))
 }
 

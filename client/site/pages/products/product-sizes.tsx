@@ -103,6 +103,8 @@ export function ProductSizes({ product }: { product: ProductView }) {
   const quotePath = href('quote')
   const sizes = [...new Set(product.sizes.map(([size]) => size))]
   const rows = choice.size ? product.sizes.filter(([size]) => size === choice.size) : product.sizes
+  const rowsOfSize = new Map<string, number>()
+  for (const [size] of rows) rowsOfSize.set(size, (rowsOfSize.get(size) ?? 0) + 1)
   const link = (next: Partial<ProductChoice>, active: boolean, text: ReactNode, key: string) => {
     const chosen = { ...choice, ...next }
     return (
@@ -156,13 +158,16 @@ export function ProductSizes({ product }: { product: ProductView }) {
           </thead>
           {/* Row links navigate inside the app through one listener (no per-link router attributes in the HTML). */}
           <tbody onClick={followInApp}>
-            {rows.map((row) => {
+            {rows.map((row, index) => {
               const [size, length, stocked, weight, computed] = row
+              const firstOfSize = index === 0 || rows[index - 1]![0] !== size
               return (
                 <tr key={`${size}x${length}`}>
                   <th>{label(size)}</th>
                   <td>{length === null ? '–' : formatNumber(length, lang, length % 1 ? 1 : 0)}</td>
-                  {dimensions && <DimensionCells dimensions={dimensions} size={size} />}
+                  {dimensions && firstOfSize && (
+                    <DimensionCells dimensions={dimensions} size={size} rows={rowsOfSize.get(size) ?? 1} />
+                  )}
                   <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
                   {/* "≈" marks a computed weight; the legend under the table says so in words. */}
                   <td>
