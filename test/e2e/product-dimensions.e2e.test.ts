@@ -43,7 +43,7 @@ describe('size table dimensions', () => {
     const page = await open('/en/urunler/din-912-silindir-basli-imbus-vida?size=M8', 390)
     const weights = await page.locator('.size-table tbody tr td:nth-last-child(2)').allTextContents()
     expect(weights.length).toBeGreaterThan(0)
-    for (const weight of weights) expect(weight).toMatch(/^≈ \d+(\.\d+)?$/)
+    for (const weight of weights) expect(weight).toMatch(/^≈\u00a0\d+(\.\d+)?$/)
     expect(await page.locator('.size-table__legend').textContent()).toContain('≈ Weight calculated')
     await page.locator('.product-sizes').screenshot({ path: `${SHOTS}/size-table-en-390-computed.png` })
     await page.context().close()

@@ -169,11 +169,11 @@ export function ProductSizes({ product }: { product: ProductView }) {
                     <DimensionCells dimensions={dimensions} size={size} rows={rowsOfSize.get(size) ?? 1} />
                   )}
                   <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
-                  {/* "≈" marks a computed weight; the legend under the table says so in words. */}
+                  {/* "≈" (kept on the number's line) marks a computed weight; the legend says so in words. */}
                   <td>
                     {weight === null
                       ? '–'
-                      : `${computed ? '≈ ' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
+                      : `${computed ? '≈\u00a0' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
                   </td>
                   <td>
                     <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
