@@ -1,3 +1,4 @@
+import type { SizeDimensions } from './catalogue/size-dimensions.ts'
 import type { QuoteChoice } from './catalogue/technical-fields.ts'
 import type { TechnicalView } from './catalogue/technical-view.ts'
 import type { Lang } from './i18n.ts'
@@ -92,7 +93,14 @@ export type PageData = {
 export type PageState = { pageData: PageData; messages: Record<string, string> }
 
 /** One size row: size key ('M10'), length in mm (null for nuts and washers), 1 stocked or 0 made to order, kg per 1,000. */
-export type SizeCells = [size: string, length: number | null, stocked: 0 | 1, weightPer1000: number | null]
+export type SizeCells = [
+  size: string,
+  length: number | null,
+  stocked: 0 | 1,
+  weightPer1000: number | null,
+  /** 1 when the weight was computed from the standard and the material (shared/catalogue/size-weights.ts). */
+  weightComputed?: 1,
+]
 
 /** What a product page shows, in its language only: no other language, no vocabulary beyond the product's terms. */
 export type ProductView = {
@@ -112,6 +120,8 @@ export type ProductView = {
   sizes: SizeCells[]
   /** Positions in `sizes` of the rows marked as special lengths (outside the standard); usually none. */
   specialSizes: number[]
+  /** The standard's dimensions for each size of the table (DIN and ISO side by side); null without a sourced table. */
+  dimensions: SizeDimensions | null
   /** The main standard's dimension drawing; null when the standard is unknown or the product has none. */
   drawing:
     | (DrawingImage & {

@@ -43,6 +43,12 @@ export function formatNumber(
   return format.format(value)
 }
 
+/** A nominal value in mm with the digits it was given: "5,2" in Turkish, "5.2" in English, "17" as is. */
+export function formatMm(value: number, lang: Lang): string {
+  const decimals = Math.min((String(value).split('.')[1] ?? '').length, 3)
+  return formatNumber(value, lang, decimals)
+}
+
 /** A file size: "850 kB", "1,2 MB" (one fraction digit at most). */
 export function formatFileSize(bytes: number, lang: Lang): string {
   const [value, unit] =

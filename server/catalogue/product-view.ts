@@ -4,9 +4,11 @@ import {
   type QuoteChoice,
   type TermFieldKey,
 } from '../../shared/catalogue/technical-fields.ts'
+import { sizeDimensions } from '../../shared/catalogue/size-dimensions.ts'
+import { weighedSizes } from '../../shared/catalogue/size-weights.ts'
 import { technicalView } from '../../shared/catalogue/technical-view.ts'
 import { type Lang, pickText } from '../../shared/i18n.ts'
-import type { ProductView, QuotePrefill } from '../../shared/page-data.ts'
+import type { ProductView, QuotePrefill, SizeCells } from '../../shared/page-data.ts'
 import type { Category } from '../../shared/schemas/category.ts'
 import type { Product } from '../../shared/schemas/product.ts'
 import { idsOf, type Vocabularies } from '../../shared/schemas/technical.ts'
@@ -49,12 +51,12 @@ export function productView(
     images: [product.main_image_url, ...product.images.map((image) => image.image_url)].filter(Boolean),
     category: category ? { slug: category.slug, name: pickText(category, 'name', lang) } : null,
     technical,
-    sizes: product.sizes.map((row) => [
-      row.size,
-      row.length,
-      row.stock === 'stock' ? 1 : 0,
-      row.weight_per_1000,
-    ]),
+    sizes: weighedSizes(product).map((row): SizeCells => {
+      const cells: SizeCells = [row.size, row.length, row.stock === 'stock' ? 1 : 0, row.weight_per_1000]
+      if (row.weight_computed) cells.push(1)
+      return cells
+    }),
+    dimensions: sizeDimensions(product.technical.standards, product.sizes, lang),
     specialSizes: product.sizes.flatMap((row, index) => (row.special ? [index] : [])),
     drawing: drawingView(product.technical.standards[0], lang),
   }

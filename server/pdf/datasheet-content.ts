@@ -11,6 +11,13 @@ import {
   TECHNICAL_FIELD_KEYS,
   TECHNICAL_FIELDS,
 } from '../../shared/catalogue/technical-fields.ts'
+import {
+  type DimensionCell,
+  hasPairs,
+  type SizeDimensions,
+  sizeDimensions,
+} from '../../shared/catalogue/size-dimensions.ts'
+import { weighedSizes } from '../../shared/catalogue/size-weights.ts'
 import { type TechnicalView, technicalView } from '../../shared/catalogue/technical-view.ts'
 import { drawStandard } from '../../shared/drawings/index.ts'
 import { type Lang, pickText } from '../../shared/i18n.ts'
@@ -22,13 +29,12 @@ import esFields from '../../shared/i18n/locales/es/technical.json'
 import trFields from '../../shared/i18n/locales/tr/technical.json'
 import { pagePath, localizePath } from '../../shared/routes.ts'
 import type { Product } from '../../shared/schemas/product.ts'
-import type { SizeRow } from '../../shared/schemas/technical.ts'
 import { settingText } from '../../shared/settings-text.ts'
 import { STANDARDS_BY_ID, isSizeKey, sizeLabel, type Standard } from '../../shared/standards/index.ts'
 import { standardsLine } from '../../shared/technical-text.ts'
 import type { Stores } from '../store/collections.ts'
 import { loadSharp } from '../uploads/sharp.ts'
-import type { DatasheetDocument, DatasheetRow } from './datasheet.ts'
+import type { DatasheetDocument, DatasheetRow, SizeTableCell } from './datasheet.ts'
 
 export type DatasheetMessageId = keyof typeof trTexts | keyof typeof trFields
 const TEXTS: Record<Lang, Record<DatasheetMessageId, string>> = {
@@ -94,15 +100,49 @@ function technicalRows(view: TechnicalView, lang: Lang): DatasheetRow[] {
   })
 }
 
-function sizeCells(rows: readonly SizeRow[], lang: Lang): [string, string, string, string][] {
+/** The size table: size, length, the standard's dimensions for the size, stock or order, weight ("≈" computed). */
+function sizeCells(product: Product, dimensions: SizeDimensions | null, lang: Lang): SizeTableCell[][] {
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })
   const weight = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 })
-  return rows.map((size) => [
+  const mm = new Intl.NumberFormat(lang, { maximumFractionDigits: 3 })
+  const dimension = (cell: DimensionCell): SizeTableCell =>
+    cell === null
+      ? '–'
+      : typeof cell === 'number'
+        ? mm.format(cell)
+        : { text: cell.map((value) => mm.format(value)).join(' / '), marked: true }
+  return weighedSizes(product).map((size) => [
     isSizeKey(size.size) ? sizeLabel(size.size) : size.size,
     size.length === null ? '–' : number.format(size.length),
+    ...(dimensions
+      ? (dimensions.bySize[size.size] ?? dimensions.columns.map(() => null)).map(dimension)
+      : []),
     datasheetText(lang, size.stock === 'stock' ? 'datasheet.stock.stock' : 'datasheet.stock.order'),
-    size.weight_per_1000 === null ? '–' : weight.format(size.weight_per_1000),
+    size.weight_per_1000 === null
+      ? '–'
+      : `${size.weight_computed ? '≈ ' : ''}${weight.format(size.weight_per_1000)}`,
   ])
+}
+
+/** Under the size table: the letters' meanings, the DIN / ISO pair compared, what "≈" before a weight says. */
+function sizeLegend(product: Product, dimensions: SizeDimensions | null, lang: Lang): string[] {
+  const [main, other] = dimensions?.standards ?? []
+  return [
+    ...(dimensions
+      ? [
+          datasheetText(lang, 'datasheet.sizes.dimensionsLegend', {
+            standard: main ?? '',
+            letters: dimensions.columns.map((column) => `${column.symbol} ${column.label}`).join(' · '),
+          }),
+        ]
+      : []),
+    ...(main && other && hasPairs(dimensions)
+      ? [datasheetText(lang, 'datasheet.sizes.pairLegend', { main, other })]
+      : []),
+    ...(weighedSizes(product).some((row) => row.weight_computed)
+      ? [datasheetText(lang, 'datasheet.sizes.calculatedLegend')]
+      : []),
+  ]
 }
 
 function drawingOf(standard: Standard | undefined, lang: Lang): DatasheetDocument['drawing'] {
@@ -181,6 +221,7 @@ export async function datasheetDocument(
   const text = (id: DatasheetMessageId) => datasheetText(lang, id)
   const category = stores.categories.data.find((candidate) => candidate.id === product.categoryId)
   const mainStandard = STANDARDS_BY_ID.get(product.technical.standards[0] ?? '')
+  const dimensions = sizeDimensions(product.technical.standards, product.sizes, lang)
   const date = new Date(product.updated_at)
   return {
     lang,
@@ -215,10 +256,12 @@ export async function datasheetDocument(
       columns: [
         text('datasheet.column.size'),
         text('datasheet.column.length'),
+        ...(dimensions?.columns.map((column) => column.symbol) ?? []),
         text('datasheet.column.stock'),
         text('datasheet.column.weight'),
       ],
-      rows: sizeCells(product.sizes, lang),
+      rows: sizeCells(product, dimensions, lang),
+      legend: sizeLegend(product, dimensions, lang),
     },
     contactTitle: text('datasheet.contact'),
     pageUrl: {

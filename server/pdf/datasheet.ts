@@ -7,7 +7,7 @@
  * Every text arrives already in the document's language (server/pdf/datasheet-content.ts); this file only
  * lays it out, with the site's PDF fonts (Turkish, English and Spanish letters alike).
  */
-import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
+import { PageSizes, PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib'
 import type { Drawing } from '../../shared/drawings/index.ts'
 import type { Lang } from '../../shared/i18n.ts'
 import { drawDrawing } from './drawing-vectors.ts'
@@ -18,6 +18,8 @@ import { ACCENT, ACCENT_TEXT, INK, LINE, MUTED, NAVY, ON_NAVY, PANEL, WHITE } fr
 import { drawTextRight, ellipsize, wrap } from './text.ts'
 
 export type DatasheetRow = { label: string; lines: string[] }
+/** A size table cell: its text, or a value that differs between a DIN and its ISO equivalent, drawn marked. */
+export type SizeTableCell = string | { text: string; marked: true }
 export type DatasheetDocument = {
   lang: Lang
   /** Stamped as the PDF's creation and modification date, so the same content draws the same bytes. */
@@ -31,9 +33,14 @@ export type DatasheetDocument = {
     title: string
     continued: string
     empty: string
-    /** Column headings: size, length, stock or order, weight per 1,000. */
-    columns: [string, string, string, string]
-    rows: [string, string, string, string][]
+    /**
+     * Column headings: size, length, the standard's dimension letters (none when its table is not sourced), stock or
+     * order, weight per 1,000.
+     */
+    columns: string[]
+    rows: SizeTableCell[][]
+    /** Lines under the table: what the letters measure, which standards a pair compares, what "≈" says. */
+    legend?: string[] | undefined
   }
   contactTitle: string
   pageUrl: DatasheetRow
@@ -245,26 +252,60 @@ function drawFigures(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument, pictur
   if (pictureShown || doc.drawing) flow.y = bottom - 16
 }
 
-const SIZE_COLUMNS = [0.22, 0.22, 0.28, 0.28].map((share) => share * CONTENT_W)
-/** Numbers (length, weight) are right-aligned; size and stock read from the left. */
-const RIGHT_ALIGNED = [false, true, false, true]
+/**
+ * The size table's column widths for `count` columns: size and length first, stock and weight last, the standard's
+ * dimension letters sharing the middle (six letters still leave a "17 / 16" pair room at 8.5 pt).
+ */
+function sizeColumns(count: number): { widths: number[]; right: boolean[] } {
+  const letters = count - 4
+  const shares =
+    letters <= 0
+      ? [0.22, 0.22, 0.28, 0.28]
+      : [0.12, 0.12, ...Array.from({ length: letters }, () => 0.44 / letters), 0.17, 0.15]
+  // Numbers (length, dimensions, weight) are right-aligned; size and stock read from the left.
+  return {
+    widths: shares.map((share) => share * CONTENT_W),
+    right: shares.map((_, i) => i !== 0 && i !== count - 2),
+  }
+}
 
 function sizeRow(
   page: PDFPage,
-  font: PDFFont,
-  cells: readonly string[],
+  fonts: PdfFonts,
+  cells: readonly SizeTableCell[],
   y: number,
   size: number,
   colour = INK,
+  font = fonts.regular,
 ) {
+  const { widths, right } = sizeColumns(cells.length)
   let x = MARGIN
   cells.forEach((cell, i) => {
-    const width = SIZE_COLUMNS[i]!
-    const text = ellipsize(cell, font, size, width - 12)
-    const tx = RIGHT_ALIGNED[i] ? x + width - 6 - font.widthOfTextAtSize(text, size) : x + 6
-    page.drawText(text, { x: tx, y, size, font, color: colour })
+    const width = widths[i]!
+    const marked = typeof cell !== 'string'
+    const cellFont = marked ? fonts.bold : font
+    const text = ellipsize(marked ? cell.text : cell, cellFont, size, width - 8)
+    const textWidth = cellFont.widthOfTextAtSize(text, size)
+    const tx = right[i] ? x + width - 4 - textWidth : x + 4
+    if (marked) {
+      page.drawRectangle({
+        x: tx - 2,
+        y: y - 3,
+        width: textWidth + 4,
+        height: size + 3.5,
+        color: ACCENT,
+        opacity: 0.25,
+      })
+    }
+    page.drawText(text, { x: tx, y, size, font: cellFont, color: colour })
     x += width
   })
+}
+
+/** Each heading in the lines its column's width allows (two at most). */
+function headerLines(fonts: PdfFonts, columns: readonly string[]): string[][] {
+  const { widths } = sizeColumns(columns.length)
+  return columns.map((heading, i) => wrap(heading, fonts.bold, 8, widths[i]! - 8, 2))
 }
 
 function drawSizeTable(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
@@ -276,7 +317,9 @@ function drawSizeTable(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
     flow.y -= 22
     return
   }
-  const headerHeight = 20
+  // Headings wrap to two lines where the dimension columns leave them narrow ("Longitud" over "(mm)").
+  const headings = headerLines(fonts, sizes.columns)
+  const headerHeight = headings.some((lines) => lines.length > 1) ? 28 : 20
   const rowHeight = 15
   const header = () => {
     flow.page.drawRectangle({
@@ -286,7 +329,18 @@ function drawSizeTable(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
       height: headerHeight,
       color: NAVY,
     })
-    sizeRow(flow.page, fonts.bold, sizes.columns, flow.y - 13.5, 8.5, WHITE)
+    const top = flow.y
+    ;[0, 1].forEach((line) =>
+      sizeRow(
+        flow.page,
+        fonts,
+        headings.map((lines) => lines[line] ?? ''),
+        top - 12 - line * 9.5,
+        8,
+        WHITE,
+        fonts.bold,
+      ),
+    )
     flow.y -= headerHeight
   }
   // The header never stands alone at the foot of a page.
@@ -306,7 +360,7 @@ function drawSizeTable(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
         color: PANEL,
       })
     }
-    sizeRow(flow.page, fonts.regular, row, flow.y - 10.5, 8.5)
+    sizeRow(flow.page, fonts, row, flow.y - 10.5, 8.5)
     flow.y -= rowHeight
   })
   flow.page.drawLine({
@@ -315,7 +369,13 @@ function drawSizeTable(flow: Flow, fonts: PdfFonts, doc: DatasheetDocument) {
     thickness: 0.6,
     color: LINE,
   })
-  flow.y -= 18
+  flow.y -= 6
+  for (const line of (sizes.legend ?? []).flatMap((entry) => wrap(entry, fonts.regular, 7.5, CONTENT_W, 3))) {
+    flow.need(10)
+    flow.page.drawText(line, { x: MARGIN, y: flow.y - 8, size: 7.5, font: fonts.regular, color: MUTED })
+    flow.y -= 10
+  }
+  flow.y -= 12
 }
 
 function drawFooters(pdf: PDFDocument, fonts: PdfFonts, doc: DatasheetDocument) {

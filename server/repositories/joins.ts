@@ -1,3 +1,4 @@
+import { weighedSizes } from '../../shared/catalogue/size-weights.ts'
 import type { Category, PublicCategory } from '../../shared/schemas/category.ts'
 import type { Product, PublicProduct } from '../../shared/schemas/product.ts'
 import type { Stores } from '../store/collections.ts'
@@ -12,6 +13,12 @@ export function withCategory(stores: Stores): (product: Product) => PublicProduc
     ...product,
     category: product.categoryId ? (categories.get(product.categoryId) ?? null) : null,
   })
+}
+
+/** The public record: with its category, and each blank weight computed and marked (never stored). */
+export function toPublicProduct(stores: Stores): (product: Product) => PublicProduct {
+  const joined = withCategory(stores)
+  return (product) => ({ ...joined(product), sizes: weighedSizes(product) })
 }
 
 export function categoriesWithCounts(

@@ -14,7 +14,7 @@ import { catalogueIndex } from '../catalogue/catalogue-index.ts'
 import { type FacetResult, queryFacets } from '../catalogue/facet-query.ts'
 import { facetGroups, productCard } from '../catalogue/page-view.ts'
 import type { Stores } from '../store/collections.ts'
-import { categoriesWithCounts, withCategory } from './joins.ts'
+import { categoriesWithCounts, toPublicProduct } from './joins.ts'
 
 /** What the public site may see: active records only, sorted, never users or private files. */
 export function publicSettings(stores: Stores): PublicSettings {
@@ -47,7 +47,7 @@ export const PRODUCT_PAGE_SIZE = 12
 
 /** Active products matching the filter, with their category object, in stored order. */
 export function publicProducts(stores: Stores, filter?: ProductFilter): PublicProduct[] {
-  return matchingProducts(stores, filter).map(withCategory(stores))
+  return matchingProducts(stores, filter).map(toPublicProduct(stores))
 }
 
 /**
@@ -62,7 +62,7 @@ export function publicProductPage(stores: Stores, query: ProductPageQuery): Prod
   const lastPageStart = total === 0 ? 0 : Math.floor((total - 1) / query.limit) * query.limit
   const offset = query.clampToLastPage ? Math.min(query.offset, lastPageStart) : query.offset
   return {
-    items: matches.slice(offset, offset + query.limit).map(withCategory(stores)),
+    items: matches.slice(offset, offset + query.limit).map(toPublicProduct(stores)),
     total,
     offset,
     facets: { counts: result.counts, reading: result.reading },
@@ -75,13 +75,13 @@ export function relatedProducts(stores: Stores, product: PublicProduct, limit = 
   return stores.products.data
     .filter((p) => p.is_active && p.categoryId === product.categoryId && p.id !== product.id)
     .slice(0, limit)
-    .map(withCategory(stores))
+    .map(toPublicProduct(stores))
 }
 
 export function publicProductBySlug(stores: Stores, slug: string): PublicProduct | null {
   const product = stores.products.data.find((p) => p.slug === slug && p.is_active)
   if (!product) return null
-  return withCategory(stores)(product)
+  return toPublicProduct(stores)(product)
 }
 
 /** The filter as the facet engine takes it. */
@@ -93,7 +93,7 @@ function runFilter(stores: Stores, filter?: ProductFilter): FacetResult {
   return queryFacets(catalogueIndex(stores), filterQuery(filter), filter?.lang ?? 'tr')
 }
 
-/** Active products matching the filter, in stored order (`withCategory` makes each the public record). */
+/** Active products matching the filter, in stored order (`toPublicProduct` makes each the public record). */
 export function matchingProducts(stores: Stores, filter?: ProductFilter): Product[] {
   const index = catalogueIndex(stores)
   return runFilter(stores, filter).matches.map((position) => index.products[position]!)

@@ -1,6 +1,8 @@
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sizeDimensions } from '../../shared/catalogue/size-dimensions.ts'
+import { weighedSizes } from '../../shared/catalogue/size-weights.ts'
 import trTexts from '../../shared/i18n/locales/tr/datasheet.json'
 import { type Lang, pickText } from '../../shared/i18n.ts'
 import { sizeLabel, isSizeKey } from '../../shared/standards/index.ts'
@@ -44,9 +46,7 @@ const fixedLabels = (lang: Lang) =>
       'technical.drive',
       'datasheet.sizes',
       'datasheet.column.size',
-      'datasheet.column.length',
       'datasheet.column.stock',
-      'datasheet.column.weight',
       'datasheet.contact',
       'datasheet.phone',
       'datasheet.email',
@@ -90,6 +90,10 @@ describe('GET /urunler/:slug/datasheet.pdf', () => {
       const product = test.app.stores.products.data.find((p) => p.slug === BOLT)!
       expect(text).toContain(pickText(product, 'name', lang))
       for (const label of fixedLabels(lang)) expect(text).toContain(label)
+      // Headings of narrow columns may wrap ("Longitud" over "(mm)" beside the dimension columns): word by word.
+      for (const id of ['datasheet.column.length', 'datasheet.column.weight'] as const) {
+        for (const word of datasheetText(lang, id).split(' ')) expect(text, id).toContain(word)
+      }
       const own = new Set(fixedLabels(lang))
       for (const label of Object.values(trTexts).filter((value) => !value.includes('{') && !own.has(value))) {
         expect(text, label).not.toContain(label)
@@ -106,16 +110,30 @@ describe('GET /urunler/:slug/datasheet.pdf', () => {
     expect(pages.length).toBeGreaterThanOrEqual(3)
     const number = new Intl.NumberFormat('tr', { maximumFractionDigits: 2 })
     const weight = new Intl.NumberFormat('tr', { maximumFractionDigits: 3 })
-    for (const row of product.sizes) {
-      const cells = [
+    const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    for (const row of weighedSizes(product)) {
+      const start = [
         isSizeKey(row.size) ? sizeLabel(row.size) : row.size,
         row.length === null ? '–' : number.format(row.length),
-        datasheetText('tr', row.stock === 'stock' ? 'datasheet.stock.stock' : 'datasheet.stock.order'),
-        row.weight_per_1000 === null ? '–' : weight.format(row.weight_per_1000),
       ]
-      expect(text).toContain(cells.join(' '))
+      const end = [
+        datasheetText('tr', row.stock === 'stock' ? 'datasheet.stock.stock' : 'datasheet.stock.order'),
+        row.weight_per_1000 === null
+          ? '–'
+          : `${row.weight_computed ? '≈ ' : ''}${weight.format(row.weight_per_1000)}`,
+      ]
+      // The standard's dimensions between them: numbers, "a / b" pairs and dashes.
+      expect(text).toMatch(new RegExp(`${escape(start.join(' '))} (?:[\\d,/– ]+ )?${escape(end.join(' '))}`))
     }
-    const header = ['Ölçü', 'Boy (mm)', 'Stok / sipariş', 'Ağırlık (kg / 1000 adet)'].join(' ')
+    const letters = sizeDimensions(product.technical.standards, product.sizes, 'tr')?.columns ?? []
+    expect(letters.length).toBeGreaterThan(0)
+    const header = [
+      'Ölçü',
+      'Boy (mm)',
+      ...letters.map((letter) => letter.symbol),
+      'Stok / sipariş',
+      'Ağırlık (kg / 1000 adet)',
+    ].join(' ')
     const withRows = pages.filter((page) => page.includes('Siparişe üretim') || page.includes('Stokta'))
     expect(withRows.length).toBeGreaterThanOrEqual(2)
     for (const page of withRows) expect(page).toContain(header)

@@ -2,7 +2,7 @@ import { type Static, type TOptional, Type } from 'typebox'
 import { Category, Slug } from './category.ts'
 import { Id, LongText, localized, SafeUrl, ShortText, specLocalized } from './common.ts'
 import { metaOf, withMeta } from './field-meta.ts'
-import { SizeRows, Technical } from './technical.ts'
+import { MAX_SIZE_ROWS, SizeRow, SizeRows, Technical } from './technical.ts'
 import { type FreeLinesField, freeLinesField, SPEC_LIST_FIELDS } from '../spec-lists.ts'
 
 export const ProductImage = Type.Object({ image_url: SafeUrl }, { additionalProperties: false })
@@ -61,8 +61,21 @@ export type Product = Static<typeof Product>
  * A product with its category object: what the public API answers (active products only) and
  * what the admin's product list answers (inactive ones too).
  */
+/**
+ * A size row as the public API answers it: a weight left blank is computed from the main standard's geometry and the
+ * material (shared/catalogue/size-weights.ts) and marked `weight_computed: true`; false or absent when typed. The
+ * admin's list answers the stored rows, without it.
+ */
+export const PublicSizeRow = Type.Object(
+  { ...SizeRow.properties, weight_computed: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+)
+
 export const PublicProduct = Type.Intersect([
-  Product,
+  Type.Object(
+    { ...Product.properties, sizes: Type.Array(PublicSizeRow, { maxItems: MAX_SIZE_ROWS }) },
+    { additionalProperties: false },
+  ),
   Type.Object({ category: Type.Union([Category, Type.Null()]) }),
 ])
 export type PublicProduct = Static<typeof PublicProduct>

@@ -126,3 +126,9 @@ export const D1_RIVET_SHANK: DimensionLetter = {
   symbol: 'd1',
   label: { tr: 'Perçin gövde anma çapı', en: 'Nominal shank diameter', es: 'Diámetro nominal de la caña' },
 }
+
+/** The thread pitch: not a letter of the drawings, a column of the size tables (ISO 261's coarse pitch). */
+export const P_PITCH: DimensionLetter = {
+  symbol: 'P',
+  label: { tr: 'Diş adımı', en: 'Thread pitch', es: 'Paso de rosca' },
+}

@@ -14,8 +14,11 @@ import {
   quoteUrl,
   readChoice,
 } from './product-choice.ts'
+import { DimensionCells, DimensionHeaders, SizesLegend } from './product-size-dimensions.tsx'
 
-const COLUMNS = ['product.sizes.size', 'product.sizes.length', 'product.sizes.stock', 'product.sizes.weight']
+/** Before the dimension columns, and after them. */
+const SIZE_COLUMNS = ['product.sizes.size', 'product.sizes.length']
+const ORDER_COLUMNS = ['product.sizes.stock', 'product.sizes.weight']
 
 const label = (size: string) => (isSizeKey(size) ? sizeLabel(size) : size)
 
@@ -68,7 +71,10 @@ function ChoiceGroup({ title, children }: { title: string; children: ReactNode }
   )
 }
 
-/** The size table: rows size x length, stocked or made to order, weight per 1,000, each with a quote link. */
+/**
+ * The size table: rows size x length with the standard's dimensions for the size, stocked or made to order, weight
+ * per 1,000 ("≈" when computed), each with a quote link.
+ */
 export function ProductSizes({ product }: { product: ProductView }) {
   const intl = useIntl()
   const lang = useLang()
@@ -80,6 +86,12 @@ export function ProductSizes({ product }: { product: ProductView }) {
   const inStock = intl.formatMessage({ id: 'product.sizes.inStock' })
   const toOrder = intl.formatMessage({ id: 'product.sizes.toOrder' })
   const quote = intl.formatMessage({ id: 'product.sizes.quote' })
+  const { dimensions } = product
+  const header = (title: string) => (
+    <th key={title} scope="col">
+      <FormattedMessage id={title} />
+    </th>
+  )
   const followInApp = (event: MouseEvent<HTMLElement>) => {
     const anchor = (event.target as Element).closest('a')
     if (!anchor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -92,6 +104,8 @@ export function ProductSizes({ product }: { product: ProductView }) {
   const sizes = [...new Set(product.sizes.map(([size]) => size))]
   const rows = choice.size ? product.sizes.filter(([size]) => size === choice.size) : product.sizes
   const special = new Set(product.specialSizes.map((index) => product.sizes[index]))
+  const rowsOfSize = new Map<string, number>()
+  for (const [size] of rows) rowsOfSize.set(size, (rowsOfSize.get(size) ?? 0) + 1)
   const link = (next: Partial<ProductChoice>, active: boolean, text: ReactNode, key: string) => {
     const chosen = { ...choice, ...next }
     return (
@@ -133,11 +147,9 @@ export function ProductSizes({ product }: { product: ProductView }) {
         <table className="size-table">
           <thead>
             <tr>
-              {COLUMNS.map((title) => (
-                <th key={title} scope="col">
-                  <FormattedMessage id={title} />
-                </th>
-              ))}
+              {SIZE_COLUMNS.map(header)}
+              {dimensions && <DimensionHeaders dimensions={dimensions} />}
+              {ORDER_COLUMNS.map(header)}
               <th scope="col">
                 <span className="visually-hidden">
                   <FormattedMessage id="product.sizes.quoteHeader" />
@@ -147,8 +159,9 @@ export function ProductSizes({ product }: { product: ProductView }) {
           </thead>
           {/* Row links navigate inside the app through one listener (no per-link router attributes in the HTML). */}
           <tbody onClick={followInApp}>
-            {rows.map((row) => {
-              const [size, length, stocked, weight] = row
+            {rows.map((row, index) => {
+              const [size, length, stocked, weight, computed] = row
+              const firstOfSize = index === 0 || rows[index - 1]![0] !== size
               return (
                 <tr key={`${size}x${length}`}>
                   <th>{label(size)}</th>
@@ -163,8 +176,16 @@ export function ProductSizes({ product }: { product: ProductView }) {
                       </span>
                     )}
                   </td>
+                  {dimensions && firstOfSize && (
+                    <DimensionCells dimensions={dimensions} size={size} rows={rowsOfSize.get(size) ?? 1} />
+                  )}
                   <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
-                  <td>{weight === null ? '–' : formatNumber(weight, lang, weightDecimals(weight))}</td>
+                  {/* "≈" (kept on the number's line) marks a computed weight; the legend says so in words. */}
+                  <td>
+                    {weight === null
+                      ? '–'
+                      : `${computed ? '≈\u00a0' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
+                  </td>
                   <td>
                     <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
                   </td>
@@ -174,6 +195,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
           </tbody>
         </table>
       </div>
+      <SizesLegend dimensions={dimensions} computed={product.sizes.some((row) => row[4] === 1)} />
     </section>
   )
 }

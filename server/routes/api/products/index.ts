@@ -18,7 +18,7 @@ import {
   matchingProducts,
   publicProductPage,
 } from '../../../repositories/public-content.ts'
-import { withCategory } from '../../../repositories/joins.ts'
+import { toPublicProduct } from '../../../repositories/joins.ts'
 
 /** A facet's values: repeated (`material=a2&material=a4`); one value is coerced to a list of one. */
 const FacetValues = Type.Array(Type.String({ maxLength: 200 }), { maxItems: 30 })
@@ -106,7 +106,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         () => matchingProducts(app.stores, { facets, lang }),
-        withCategory(app.stores),
+        toPublicProduct(app.stores),
         key,
       )
     },
