@@ -211,3 +211,28 @@ function lengthBounds(
   }
   return min === Infinity ? null : { min, max }
 }
+
+/**
+ * When a search finds nothing: the products nearest to it, best first, at most `limit`. The looser reading: any
+ * one of the facets read (a standard or its equivalent, a size, a term) or any word of the text, with more typos;
+ * a product meeting more of them ranks higher. The page's other filters are left out, as they may be the cause.
+ */
+export function nearestMatches(index: FacetIndex, q: string, lang: Lang, limit: number): number[] {
+  const reading = readSearch(q.trim(), index.vocabularies, lang)
+  const parts: Bitset[] = []
+  if (reading.standards.length > 0)
+    parts.push(anyOf(index, 'standard', [...reading.standards, ...reading.equivalents]))
+  if (reading.sizes.length > 0) parts.push(rowMatches(index, reading.sizes, null))
+  for (const kind of new Set(reading.terms.map((term) => term.kind))) {
+    const facet = paramOf(fieldOfVocabulary(kind)) as ProductFacet | undefined
+    const ids = reading.terms.filter((term) => term.kind === kind).map((term) => term.id)
+    if (facet) parts.push(anyOf(index, facet, ids))
+  }
+  const text = reading.text ? searchText(index, reading.text, lang, true) : new Map<number, number>()
+  const best = Math.max(1, ...text.values())
+  const score = new Map<number, number>()
+  for (const part of parts)
+    for (const position of positions(part)) score.set(position, (score.get(position) ?? 0) + 1)
+  for (const [position, value] of text) score.set(position, (score.get(position) ?? 0) + value / best)
+  return [...score.keys()].sort((a, b) => score.get(b)! - score.get(a)! || a - b).slice(0, limit)
+}
