@@ -162,7 +162,7 @@ describe('the search engine over the demo catalogue', () => {
     vocabularies.materials.find((t) => t.id === 'brass')!.synonyms = ['sarı metal']
     const brass = build(seed.products, vocabularies)
     const reading = queryFacets(brass, filter({ q: 'sari metal' }), 'es').reading
-    expect(reading?.terms).toEqual([{ kind: 'materials', id: 'brass' }])
+    expect(reading?.terms).toEqual([{ kind: 'materials', id: 'brass', label: 'Latón' }])
   })
 
   it('updates one changed product without losing the others', () => {

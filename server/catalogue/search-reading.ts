@@ -86,11 +86,20 @@ export function readSearch(q: string, vocabularies: Vocabularies, lang: Lang): S
   )
     .filter((c) => c.spelling.length > 1)
     .sort((a, b) => b.spelling.length - a.spelling.length)
-  for (const { kind, term, spelling } of candidates) {
+  // One spelling may name several terms ("inox": A2 and A4): each of them is read where it is found.
+  const bySpelling = new Map<string, typeof candidates>()
+  for (const candidate of candidates) {
+    const same = bySpelling.get(candidate.spelling)
+    if (same) same.push(candidate)
+    else bySpelling.set(candidate.spelling, [candidate])
+  }
+  for (const [spelling, named] of bySpelling) {
     const pattern = new RegExp(`(?<![a-z0-9])${escape(spelling)}(?![a-z0-9])`, 'g')
     take(pattern, () => {
-      if (!reading.terms.some((t) => t.kind === kind && t.id === term.id))
-        reading.terms.push({ kind, id: term.id })
+      for (const { kind, term } of named) {
+        if (!reading.terms.some((t) => t.kind === kind && t.id === term.id))
+          reading.terms.push({ kind, id: term.id, label: term[`label_${lang}`] || term.label_tr })
+      }
       return true
     })
   }
