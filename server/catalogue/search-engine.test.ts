@@ -7,6 +7,9 @@ import { foldForSearch } from '../../shared/search.ts'
 import { seedContent } from '../seed/content/index.ts'
 import { buildFacetIndex, facetValues, type FacetIndex } from './facet-index.ts'
 import { queryFacets } from './facet-query.ts'
+import { prepareSearch } from './search-engine.ts'
+import { generateCatalogue } from '../../scripts/generate-catalogue.ts'
+import { heldMs, watchLoop } from '../../test/helpers/event-loop.ts'
 
 /*
  * The search box against the demo catalogue, in three languages. Expected sets come from the demo data (a
@@ -192,5 +195,27 @@ describe('the search engine over the demo catalogue', () => {
     for (const [size, count] of all.counts.size) {
       expect(queryFacets(index, filter({ q, size: [size] }), 'tr').matches.length, size).toBe(count)
     }
+  })
+})
+
+describe('making the engine', () => {
+  it('is done a slice per loop turn before the first search, which then finds it made', async () => {
+    const products = generateCatalogue(3000, 20)
+    // Its own vocabularies object: an engine is made per set of vocabularies, so no other test's engine serves.
+    const vocabularies = structuredClone(seed.vocabularies)
+    const large = build(products, vocabularies)
+    const atOnce = heldMs(() =>
+      queryFacets(build(products, structuredClone(vocabularies)), filter({ q: 'cıvata' }), 'tr'),
+    )
+
+    const loop = watchLoop()
+    await prepareSearch(large)
+    const held = loop.stop()
+    const first = heldMs(() => queryFacets(large, filter({ q: 'cıvata' }), 'tr'))
+
+    // Made at once, the engine holds the loop for the whole catalogue; sliced, for a hundred products at a time.
+    expect(held).toBeLessThan(atOnce / 4)
+    expect(first).toBeLessThan(atOnce / 4)
+    expect(queryFacets(large, filter({ q: 'cıvata' }), 'tr').matches.length).toBeGreaterThan(0)
   })
 })
