@@ -12,6 +12,7 @@ import { seedContent } from '../server/seed/content/index.ts'
 import type { Lang } from '../shared/i18n.ts'
 import { EMPTY_FILTER } from '../shared/product-facets.ts'
 import { generateCatalogue } from './generate-catalogue.ts'
+import { watchLoop } from '../test/helpers/event-loop.ts'
 
 /** What buyers type, in the language of the page they type it on. */
 export const SEARCH_QUERIES: [Lang, string][] = [
@@ -38,12 +39,25 @@ export const SEARCH_QUERIES: [Lang, string][] = [
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
-export function benchSearch(count = 5000): string[] {
+export async function benchSearch(count = 5000): Promise<string[]> {
   const { categories, vocabularies } = seedContent()
   const slugs = new Map(categories.map((category) => [category.id, category.slug]))
   const products = generateCatalogue(count, 50)
   const index = buildFacetIndex(products, (id) => slugs.get(id), vocabularies)
   const run = (lang: Lang, q: string) => queryFacets(index, { ...EMPTY_FILTER, q }, lang)
+  // Where the engine is made in the background before the first search (not in older checkouts): its whole time
+  // and the longest the loop was held meanwhile, what a visitor's request would have waited.
+  const engine = (await import('../server/catalogue/search-engine.ts').catch(() => ({}))) as {
+    prepareSearch?: (index: unknown) => Promise<void>
+  }
+  let background = 'made on the first search'
+  if (engine.prepareSearch) {
+    const loop = watchLoop()
+    const madeAt = performance.now()
+    await engine.prepareSearch(index)
+    const made = performance.now() - madeAt
+    background = `${made.toFixed(0)} ms in slices, loop held at most ${loop.stop().toFixed(0)} ms`
+  }
   const firstAt = performance.now()
   run('tr', 'cıvata')
   const first = performance.now() - firstAt
@@ -73,14 +87,14 @@ export function benchSearch(count = 5000): string[] {
   return [
     `Search latency, ${products.length} products, ${SEARCH_QUERIES.length} queries in tr/en/es x 15 rounds ` +
       `(facet query with q, counts included):`,
-    `| median ms | p95 ms | first search ms | save + next search ms (median) |`,
-    `|---|---|---|---|`,
-    `| **${percentile(times, 50).toFixed(2)}** | **${percentile(times, 95).toFixed(2)}** | ${first.toFixed(0)} | ${percentile(saves, 50).toFixed(1)} |`,
+    `| median ms | p95 ms | engine before the first search | first search ms | save + next search ms (median) |`,
+    `|---|---|---|---|---|`,
+    `| **${percentile(times, 50).toFixed(2)}** | **${percentile(times, 95).toFixed(2)}** | ${background} | ${first.toFixed(0)} | ${percentile(saves, 50).toFixed(1)} |`,
     `matches per query: ${SEARCH_QUERIES.map(([lang, q], i) => `${lang} "${q}" ${found[i]}`).join(', ')}`,
   ]
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } })
-  console.log(benchSearch(Number(values.products)).join('\n'))
+  console.log((await benchSearch(Number(values.products))).join('\n'))
 }

@@ -308,7 +308,7 @@ async function main() {
       `\nuncached filtered / unfiltered /urunler, p50: ${(filteredPage.p50 / plainPage.p50).toFixed(2)}x (must be within 1.5x)`,
     )
     console.log(`\n${benchFacetQuery().join('\n')}`)
-    console.log(`\n${benchSearch().join('\n')}`)
+    console.log(`\n${(await benchSearch()).join('\n')}`)
     console.log(`\nserver RSS after the cached runs: ${appRss} MB`)
     console.log(`server RSS after the uncached runs: ${rss(uncached.process.pid!)} MB`)
     console.log(`restart on existing data to first answered request: ${restartMs} ms`)
