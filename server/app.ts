@@ -26,6 +26,8 @@ import datasheetRoutes from './routes/datasheet.ts'
 import drawingRoutes from './routes/drawings.ts'
 import healthRoutes from './routes/health.ts'
 import pageRoutes from './routes/pages.ts'
+import { catalogueIndex } from './catalogue/catalogue-index.ts'
+import { prepareSearch } from './catalogue/search-engine.ts'
 import seoRoutes from './routes/seo.ts'
 
 /**
@@ -110,6 +112,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(snapshots, { config })
   await app.register(publicJson)
   await app.register(attachmentBudget)
+  // The search engine is made a slice per loop turn once the app is ready, so the first search finds it made.
+  app.addHook('onReady', async () => {
+    void prepareSearch(catalogueIndex(app.stores)).catch((error: unknown) =>
+      app.log.error({ err: error }, 'making the search engine failed'),
+    )
+  })
 
   app.setErrorHandler(apiErrorHandler({ diskFullText: DISK_FULL_TEXT, logPrefix: 'request' }))
 

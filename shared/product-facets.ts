@@ -131,7 +131,7 @@ export type SearchReading = {
   sizes: string[]
   length: LengthRange | null
   /** Terms of the vocabularies the search box reads (the registry's `search`), by vocabulary. */
-  terms: { kind: VocabularyKind; id: string }[]
+  terms: { kind: VocabularyKind; id: string; /** In the page language. */ label: string }[]
   text: string
 }
 

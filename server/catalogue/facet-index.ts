@@ -1,10 +1,7 @@
 import { fieldOfParam, type IdFieldKey } from '../../shared/catalogue/technical-fields.ts'
-import type { Lang } from '../../shared/i18n.ts'
-import { pickText } from '../../shared/i18n.ts'
 import { LIST_FACETS, type ListFacet, type ProductFilterQuery } from '../../shared/product-facets.ts'
 import type { Product } from '../../shared/schemas/product.ts'
 import { idsOf, type Vocabularies } from '../../shared/schemas/technical.ts'
-import { foldForSearch } from '../../shared/search.ts'
 import { SIZE_KEYS } from '../../shared/standards/index.ts'
 import { type Bitset, bitset, setBit } from './bitset.ts'
 
@@ -12,7 +9,9 @@ import { type Bitset, bitset, setBit } from './bitset.ts'
 export type FacetSource = Pick<
   Product,
   'id' | 'categoryId' | 'is_active' | 'name_tr' | 'name_en' | 'name_es' | 'technical' | 'sizes'
->
+> &
+  // The search reads descriptions where the caller has them (the benchmark's generated catalogue has none).
+  Partial<Pick<Product, 'description_tr' | 'description_en' | 'description_es'>>
 
 /** Facets decided by the product record alone (size and length are decided per size-table row). */
 export type ProductFacet = 'category' | Exclude<ListFacet, 'size'>
@@ -39,8 +38,6 @@ export type FacetIndex<P extends FacetSource = FacetSource> = {
   /** Every length some row has: the length-range ends a shared (cached) URL may name. */
   lengths: Set<number>
   vocabularies: Vocabularies
-  /** Folded product names per language, made on the first name search in that language. */
-  names: Partial<Record<Lang, string[]>>
 }
 
 /** The ids a product has in a facet's field (`material` reads `technical.materials`). */
@@ -113,7 +110,6 @@ export function buildFacetIndex<P extends FacetSource>(
     rowLength,
     lengths,
     vocabularies,
-    names: {},
   }
 }
 
@@ -126,11 +122,4 @@ export function knownFilter(index: FacetIndex, filter: ProductFilterQuery): bool
     LIST_FACETS.every((facet) => filter[facet].every((value) => known(facet, value))) &&
     (filter.length === null || (end(filter.length.min) && end(filter.length.max)))
   )
-}
-
-/** Folded names of the indexed products in one language (made once per index and language). */
-export function foldedNames(index: FacetIndex, lang: Lang): string[] {
-  return (index.names[lang] ??= index.products.map((product) =>
-    foldForSearch(pickText(product, 'name', lang)),
-  ))
 }

@@ -6,7 +6,6 @@ import {
   type ProductFilterQuery,
   type SearchReading,
 } from '../../shared/product-facets.ts'
-import { foldForSearch } from '../../shared/search.ts'
 import {
   andInto,
   type Bitset,
@@ -18,8 +17,9 @@ import {
   positions,
   setBit,
 } from './bitset.ts'
-import { type FacetIndex, foldedNames, PRODUCT_FACETS, type ProductFacet } from './facet-index.ts'
-import { readSearch, readsFacets } from './search-reading.ts'
+import { type FacetIndex, PRODUCT_FACETS, type ProductFacet } from './facet-index.ts'
+import { searchText } from './search-engine.ts'
+import { readSearch } from './search-reading.ts'
 
 /** Counts per value of every facet: each facet's counts apply every other facet's selection, not its own. */
 export type FacetCounts = Record<ProductFacet | 'size', Map<string, number>> & {
@@ -27,7 +27,7 @@ export type FacetCounts = Record<ProductFacet | 'size', Map<string, number>> & {
 }
 
 export type FacetResult = {
-  /** Positions in `index.products` of the matches, in stored order. */
+  /** Positions in `index.products` of the matches: best first with a search, in stored order without. */
   matches: number[]
   counts: FacetCounts
   /** How the search box was read; null without a search. */
@@ -74,40 +74,51 @@ function anyOf(index: FacetIndex, facet: ProductFacet, values: readonly string[]
   return result
 }
 
-/** Products whose folded name (page language) contains every word of `text`. */
-function nameMatches(index: FacetIndex, text: string, lang: Lang, wholeText: boolean): Bitset {
-  const names = foldedNames(index, lang)
-  const folded = foldForSearch(text.trim())
-  const words = wholeText ? [folded] : folded.split(/\s+/).filter(Boolean)
-  const result = bitset(names.length)
-  names.forEach((name, position) => {
-    if (words.every((word) => name.includes(word))) setBit(result, position)
-  })
-  return result
+type Search = { mask: Bitset; score: Map<number, number> }
+
+/** A product that lists a standard the buyer typed outranks one found through its DIN/ISO equivalent. */
+function standardScore(index: FacetIndex, reading: SearchReading, position: number): number {
+  const listed = index.products[position]!.technical.standards
+  if (reading.standards.includes(listed[0] ?? '')) return 2
+  return listed.some((id) => reading.standards.includes(id)) ? 1 : 0
 }
 
 /**
- * The products the search box finds: those matching every facet read from it and the rest of the text in their
- * name, and, as before structured data existed, those whose name contains the whole text.
+ * The products the search box finds, with a score: every facet read from it (standards with their equivalents,
+ * sizes on one row with the length, terms) and, for the text left, the search engine's matches. The score puts
+ * a product whose main standard is the typed one first, then one listing it, then one found through the
+ * equivalent; within each, the engine's text ranking.
  */
-function searchMatches(index: FacetIndex, reading: SearchReading, q: string, lang: Lang): Bitset {
-  const whole = nameMatches(index, q, lang, true)
-  if (!readsFacets(reading)) return whole
-  const read = fullBitset(index.products.length)
+function searchMatches(index: FacetIndex, reading: SearchReading, lang: Lang): Search {
+  const mask = fullBitset(index.products.length)
   if (reading.standards.length > 0) {
-    andInto(read, anyOf(index, 'standard', [...reading.standards, ...reading.equivalents]))
+    andInto(mask, anyOf(index, 'standard', [...reading.standards, ...reading.equivalents]))
   }
   if (reading.sizes.length > 0 || reading.length)
-    andInto(read, rowMatches(index, reading.sizes, reading.length))
+    andInto(mask, rowMatches(index, reading.sizes, reading.length))
   // Terms of one vocabulary read as either of them, like ticked values of one facet.
   for (const kind of new Set(reading.terms.map((term) => term.kind))) {
     const facet = paramOf(fieldOfVocabulary(kind)) as ProductFacet | undefined
     const ids = reading.terms.filter((term) => term.kind === kind).map((term) => term.id)
-    if (facet) andInto(read, anyOf(index, facet, ids))
+    if (facet) andInto(mask, anyOf(index, facet, ids))
   }
-  if (reading.text) andInto(read, nameMatches(index, reading.text, lang, false))
-  orInto(read, whole)
-  return read
+  const text = reading.text ? searchText(index, reading.text, lang) : null
+  if (text) {
+    const found = bitset(index.products.length)
+    for (const position of text.keys()) setBit(found, position)
+    andInto(mask, found)
+  }
+  const best = text ? Math.max(1, ...text.values()) : 1
+  const score = new Map<number, number>()
+  for (const position of positions(mask)) {
+    // Each step outweighs everything after it: the text's score is scaled into [0, 1].
+    score.set(
+      position,
+      (reading.standards.length > 0 ? standardScore(index, reading, position) * 2 : 0) +
+        (text?.get(position) ?? 0) / best,
+    )
+  }
+  return { mask, score }
 }
 
 /** Runs a filter against the index: the matches and every facet's counts. */
@@ -128,7 +139,8 @@ export function queryFacets(index: FacetIndex, filter: ProductFilterQuery, lang:
   if (rowsSelected) masks.set('rows', rowMatches(index, filter.size, filter.length))
   const q = filter.q.trim()
   const reading = q ? readSearch(q, index.vocabularies, lang) : null
-  if (reading) masks.set('q', searchMatches(index, reading, q, lang))
+  const search = reading ? searchMatches(index, reading, lang) : null
+  if (search) masks.set('q', search.mask)
 
   const allBut = (left: string | null): Bitset => {
     const result = fullBitset(count)
@@ -147,7 +159,10 @@ export function queryFacets(index: FacetIndex, filter: ProductFilterQuery, lang:
   const rowBase = rowsSelected ? allBut('rows') : all
   counts.size = sizeCounts(index, rowBase, filter.length)
   counts.lengthBounds = lengthBounds(index, rowBase, filter.size)
-  return { matches: positions(all), counts, reading }
+  const matches = positions(all)
+  // Best first; equal scores keep the stored order (the sort is stable).
+  if (search) matches.sort((a, b) => search.score.get(b)! - search.score.get(a)!)
+  return { matches, counts, reading }
 }
 
 /** Products per size among `base`, counting only rows in the length range (same row as the size). */
@@ -195,4 +210,29 @@ function lengthBounds(
     }
   }
   return min === Infinity ? null : { min, max }
+}
+
+/**
+ * When a search finds nothing: the products nearest to it, best first, at most `limit`. The looser reading: any
+ * one of the facets read (a standard or its equivalent, a size, a term) or any word of the text, with more typos;
+ * a product meeting more of them ranks higher. The page's other filters are left out, as they may be the cause.
+ */
+export function nearestMatches(index: FacetIndex, q: string, lang: Lang, limit: number): number[] {
+  const reading = readSearch(q.trim(), index.vocabularies, lang)
+  const parts: Bitset[] = []
+  if (reading.standards.length > 0)
+    parts.push(anyOf(index, 'standard', [...reading.standards, ...reading.equivalents]))
+  if (reading.sizes.length > 0) parts.push(rowMatches(index, reading.sizes, null))
+  for (const kind of new Set(reading.terms.map((term) => term.kind))) {
+    const facet = paramOf(fieldOfVocabulary(kind)) as ProductFacet | undefined
+    const ids = reading.terms.filter((term) => term.kind === kind).map((term) => term.id)
+    if (facet) parts.push(anyOf(index, facet, ids))
+  }
+  const text = reading.text ? searchText(index, reading.text, lang, true) : new Map<number, number>()
+  const best = Math.max(1, ...text.values())
+  const score = new Map<number, number>()
+  for (const part of parts)
+    for (const position of positions(part)) score.set(position, (score.get(position) ?? 0) + 1)
+  for (const [position, value] of text) score.set(position, (score.get(position) ?? 0) + value / best)
+  return [...score.keys()].sort((a, b) => score.get(b)! - score.get(a)! || a - b).slice(0, limit)
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURE_VOCABULARIES } from '../../test/fixtures/catalogue.ts'
 import { readSearch } from './search-reading.ts'
 
+/** The terms read, without their labels. */
+const ids = (terms: { kind: string; id: string }[]) => terms.map(({ kind, id }) => ({ kind, id }))
 const read = (q: string, lang: 'tr' | 'en' | 'es' = 'en') => readSearch(q, FIXTURE_VOCABULARIES, lang)
 
 describe('reading the search box', () => {
@@ -21,10 +23,24 @@ describe('reading the search box', () => {
   })
 
   it('reads property classes and material labels in the page language', () => {
-    expect(read('A2-70').terms).toEqual([{ kind: 'classes', id: 'a2-70' }])
-    expect(read('8.8').terms).toEqual([{ kind: 'classes', id: '8.8' }])
-    expect(read('Paslanmaz çelik A4', 'tr').terms).toEqual([{ kind: 'materials', id: 'a4' }])
-    expect(read('latón', 'es').terms).toEqual([{ kind: 'materials', id: 'brass' }])
+    expect(ids(read('A2-70').terms)).toEqual([{ kind: 'classes', id: 'a2-70' }])
+    expect(ids(read('8.8').terms)).toEqual([{ kind: 'classes', id: '8.8' }])
+    expect(ids(read('Paslanmaz çelik A4', 'tr').terms)).toEqual([{ kind: 'materials', id: 'a4' }])
+    expect(ids(read('latón', 'es').terms)).toEqual([{ kind: 'materials', id: 'brass' }])
+  })
+
+  it('reads a spelling several terms share as each of them, labelled in the page language', () => {
+    const vocabularies = structuredClone(FIXTURE_VOCABULARIES)
+    for (const term of vocabularies.materials)
+      if (term.id === 'a2' || term.id === 'a4') term.synonyms = ['inox']
+    const terms = readSearch('INOX bolt', vocabularies, 'es').terms
+    expect(ids(terms)).toEqual([
+      { kind: 'materials', id: 'a2' },
+      { kind: 'materials', id: 'a4' },
+    ])
+    expect(terms.map((t) => t.label)).toEqual(
+      vocabularies.materials.filter((t) => t.synonyms).map((t) => t.label_es || t.label_tr),
+    )
   })
 
   it('combines them and leaves the rest as a name search', () => {
@@ -34,8 +50,8 @@ describe('reading the search box', () => {
       sizes: ['M10'],
       length: { min: 40, max: 40 },
       terms: [
-        { kind: 'classes', id: '8.8' },
-        { kind: 'finishes', id: 'zinc-white' },
+        { kind: 'classes', id: '8.8', label: '8.8' },
+        { kind: 'finishes', id: 'zinc-white', label: expect.any(String) },
       ],
       text: 'bolt',
     })

@@ -18,7 +18,8 @@ const TERM_READINGS = TERM_FIELD_KEYS.flatMap((key) => {
     : []
 })
 
-const SIZE_WITH_LENGTH = /(?<![a-z0-9])m\s*(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)(?![a-z0-9.])/g
+// "M8x30", "M8 x 30", "M8×30", "M8*30" and "M8 30" (a space alone: see the accept rule below).
+const SIZE_WITH_LENGTH = /(?<![a-z0-9])m\s*(\d+(?:[.,]\d+)?)(\s*[x×*]\s*|\s+)(\d+(?:[.,]\d+)?)(?![a-z0-9.])/g
 const STANDARD_WITH_BODY =
   /(?<![a-z0-9])(din\s*en\s*iso|din\s*iso|en\s*iso|din|iso)\s*-?\s*(\d{2,5})(?![\d.])/g
 const BARE_NUMBER = /(?<![\d.,a-z])(\d{2,5})(?![\d.,])/g
@@ -28,16 +29,20 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** A term's spellings a buyer may type: its label in the page language, and its id where the registry says so. */
+/**
+ * A term's spellings a buyer may type: its label in the page language, its id where the registry says so, and
+ * the synonyms the admin gave it (any language: "inox" is a material wherever it is typed).
+ */
 function spellings(term: Term, withId: boolean, lang: Lang): string[] {
   const label = foldForSearch(term[`label_${lang}`])
-  return withId ? [label, foldForSearch(term.id)] : [label]
+  const synonyms = (term.synonyms ?? []).map(foldForSearch)
+  return withId ? [label, foldForSearch(term.id), ...synonyms] : [label, ...synonyms]
 }
 
 /**
  * Reads the search box: a standard ("933", "DIN 933", "ISO 4017"), a size with a length on one row ("M10x40",
- * "M10 x 40"), a size ("M10"), a property class ("8.8", "A2-70"), a material or finish label in the page language.
- * What is left is searched in the product names.
+ * "M10 x 40", "M10 40"), a size ("M10"), a property class ("8.8", "A2-70"), a material or finish by its label in
+ * the page language or a synonym. What is left is the text the search engine looks for (search-engine.ts).
  */
 export function readSearch(q: string, vocabularies: Vocabularies, lang: Lang): SearchReading {
   let text = ` ${foldForSearch(q.trim())} `
@@ -62,8 +67,12 @@ export function readSearch(q: string, vocabularies: Vocabularies, lang: Lang): S
   take(SIZE_WITH_LENGTH, (match) => {
     const size = parseSize(`M${match[1]}`)
     if (!size) return false
+    const second = Number(match[3]!.replace(',', '.'))
+    // Separated by a space only, the number is a length only if it is no standard's ("M8 933" is size and DIN 933).
+    const spaced = match[2]!.trim() === ''
+    if (spaced && (!Number.isInteger(second) || second > 500 || findStandards(match[3]!).length > 0))
+      return false
     addSize(size)
-    const second = Number(match[2]!.replace(',', '.'))
     // "M10x1.25" is a fine pitch, not a length: lengths in our range are whole millimetres from 3 up.
     if (Number.isInteger(second) && second >= 3) reading.length = { min: second, max: second }
     return true
@@ -77,11 +86,20 @@ export function readSearch(q: string, vocabularies: Vocabularies, lang: Lang): S
   )
     .filter((c) => c.spelling.length > 1)
     .sort((a, b) => b.spelling.length - a.spelling.length)
-  for (const { kind, term, spelling } of candidates) {
+  // One spelling may name several terms ("inox": A2 and A4): each of them is read where it is found.
+  const bySpelling = new Map<string, typeof candidates>()
+  for (const candidate of candidates) {
+    const same = bySpelling.get(candidate.spelling)
+    if (same) same.push(candidate)
+    else bySpelling.set(candidate.spelling, [candidate])
+  }
+  for (const [spelling, named] of bySpelling) {
     const pattern = new RegExp(`(?<![a-z0-9])${escape(spelling)}(?![a-z0-9])`, 'g')
     take(pattern, () => {
-      if (!reading.terms.some((t) => t.kind === kind && t.id === term.id))
-        reading.terms.push({ kind, id: term.id })
+      for (const { kind, term } of named) {
+        if (!reading.terms.some((t) => t.kind === kind && t.id === term.id))
+          reading.terms.push({ kind, id: term.id, label: term[`label_${lang}`] || term.label_tr })
+      }
       return true
     })
   }
@@ -115,14 +133,4 @@ export function readSearch(q: string, vocabularies: Vocabularies, lang: Lang): S
     .filter((word) => word !== '' && !/^[x×*,;/+-]$/.test(word))
     .join(' ')
   return reading
-}
-
-/** Whether the reading found any facet in the text. */
-export function readsFacets(reading: SearchReading): boolean {
-  return (
-    reading.standards.length > 0 ||
-    reading.sizes.length > 0 ||
-    reading.length !== null ||
-    reading.terms.length > 0
-  )
 }

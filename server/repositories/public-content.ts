@@ -11,7 +11,7 @@ import {
   type SearchReading,
 } from '../../shared/product-facets.ts'
 import { catalogueIndex } from '../catalogue/catalogue-index.ts'
-import { type FacetResult, queryFacets } from '../catalogue/facet-query.ts'
+import { type FacetResult, nearestMatches, queryFacets } from '../catalogue/facet-query.ts'
 import { facetGroups, productCard } from '../catalogue/page-view.ts'
 import type { Stores } from '../store/collections.ts'
 import { categoriesWithCounts, toPublicProduct } from './joins.ts'
@@ -124,7 +124,12 @@ export type ProductListView = {
   offset: number
   facets: FacetGroups
   reading: SearchReading | null
+  /** When a search finds nothing: the nearest products (a looser reading of it), else empty. */
+  nearest: ProductCardData[]
 }
+
+/** How many nearest matches an empty search shows. */
+const NEAREST = 6
 
 export function publicProductList(
   stores: Stores,
@@ -145,5 +150,17 @@ export function publicProductList(
     )
   })
   const facets = facetGroups(index, result.counts, query.facets, categories, query.lang)
-  return { cards, total, offset, facets, reading: result.reading }
+  const q = query.facets.q.trim()
+  const nearest =
+    total === 0 && q
+      ? nearestMatches(index, q, query.lang, NEAREST).map((position) => {
+          const product = index.products[position]!
+          return productCard(
+            product,
+            categories.find((c) => c.id === product.categoryId),
+            query.lang,
+          )
+        })
+      : []
+  return { cards, total, offset, facets, reading: result.reading, nearest }
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import enCommon from '../../shared/i18n/locales/en/common.json'
 import trCommon from '../../shared/i18n/locales/tr/common.json'
-import { emptyTechnical } from '../../shared/schemas/technical.ts'
+import { emptyTechnical, type Vocabularies } from '../../shared/schemas/technical.ts'
 import { TEXT_SETTING_KEYS } from '../../shared/settings-text.ts'
 import { company } from '../seed/content/company.ts'
 import { seedData } from '../seed/index.ts'
@@ -280,6 +280,30 @@ describe('upgrading a data folder of the previous release', () => {
     expect(stores.vocabularies.data.certificates.map((term) => term.id)).toEqual(['2-1', '2-2', '3-1'])
     expect(stores.vocabularies.data.materials.at(-1)?.id).toBe('titanium')
     for (const product of stores.products.data) expect(product.technical.certificates, product.id).toEqual([])
+    // Nothing left to do at the next start.
+    expect([...(await open()).upgraded]).toEqual([])
+  })
+
+  it('gives the terms of a vocabularies file written before synonyms the seed synonyms, keeping the admin own', async () => {
+    await open()
+    const vocabularies = (await readJson('vocabularies.json')) as Vocabularies
+    for (const terms of Object.values(vocabularies)) for (const term of terms) delete term.synonyms
+    const a2 = vocabularies.materials.find((term) => term.id === 'a2')!
+    a2.label_en = 'Stainless A2 (our label)'
+    vocabularies.materials.push({ id: 'titanium', label_tr: 'Titanyum', label_en: 'Titanium', label_es: '' })
+    await writeFiles({ 'vocabularies.json': vocabularies })
+    const { stores, upgraded } = await open()
+    expect([...upgraded]).toContain('vocabularies')
+    const seeded = seedData().vocabularies
+    for (const kind of Object.keys(seeded) as (keyof Vocabularies)[]) {
+      for (const term of seeded[kind]) {
+        const stored = stores.vocabularies.data[kind].find((t) => t.id === term.id)
+        expect(stored?.synonyms, `${kind}/${term.id}`).toEqual(term.synonyms)
+      }
+    }
+    const materials = stores.vocabularies.data.materials
+    expect(materials.find((term) => term.id === 'a2')?.label_en).toBe('Stainless A2 (our label)')
+    expect(materials.find((term) => term.id === 'titanium')).not.toHaveProperty('synonyms')
     // Nothing left to do at the next start.
     expect([...(await open()).upgraded]).toEqual([])
   })

@@ -237,13 +237,30 @@ export function upgradeProduct(raw: unknown, vocabularies: Vocabularies): unknow
 
 /**
  * vocabularies.json: a vocabulary added since the file was written (a new technical field's) starts with the terms
- * the demo seed gives it; the admin's own vocabularies are left as they are.
+ * the demo seed gives it; a file written before terms had synonyms (no term has the field) gives the seed's
+ * synonyms to the terms of the seed's ids, so the search finds "inox" on an older site too. The admin's own terms
+ * and labels are left as they are.
  */
 export function upgradeVocabularies(raw: unknown, seeded: () => Vocabularies): unknown {
   if (!isBag(raw)) return raw
-  // The seed is made only when a vocabulary is missing: a file in the current shape costs nothing at start.
   const missing = VOCABULARY_KINDS.filter((kind) => !(kind in raw))
-  if (missing.length === 0) return raw
-  const terms = seeded()
-  return { ...raw, ...Object.fromEntries(missing.map((kind) => [kind, terms[kind]])) }
+  const lists = Object.values(raw).filter(Array.isArray)
+  const beforeSynonyms = !lists.some((terms) => terms.some((term) => isBag(term) && 'synonyms' in term))
+  // The seed is made only when there is something to take from it: a file in the current shape costs nothing.
+  if (missing.length === 0 && !beforeSynonyms) return raw
+  const seed = seeded()
+  const upgraded: Record<string, unknown> = { ...raw }
+  for (const kind of missing) upgraded[kind] = seed[kind]
+  if (beforeSynonyms) {
+    for (const kind of VOCABULARY_KINDS) {
+      const terms = upgraded[kind]
+      if (missing.includes(kind) || !Array.isArray(terms)) continue
+      const synonyms = new Map(seed[kind].map((term) => [term.id, term.synonyms]))
+      upgraded[kind] = terms.map((term: unknown) => {
+        const given = isBag(term) && typeof term.id === 'string' ? synonyms.get(term.id) : undefined
+        return given ? { ...(term as object), synonyms: given } : term
+      })
+    }
+  }
+  return upgraded
 }

@@ -4,7 +4,8 @@ import { LIST_FACETS, PRODUCT_PARAMS } from '../product-params.ts'
 
 /**
  * One page of the filtered list (shared/product-facets.ts): `cards` (page language only) start at `offset` of
- * `total` matches; `facets` fills the filter panel, `reading` says how the search box was understood.
+ * `total` matches; `facets` fills the filter panel, `reading` says how the search box was understood, `nearest`
+ * offers the closest products when a search finds none.
  */
 type ProductsData = {
   cards: ProductCardData[]
@@ -14,6 +15,8 @@ type ProductsData = {
   filter: ProductFilterQuery
   facets: FacetGroups
   reading: SearchReading | null
+  /** A search that found nothing: the nearest products (cards), else empty. */
+  nearest: ProductCardData[]
 }
 
 /** /urunler, one page of the filtered list: `?category=<slug>&q=<text>&material=a2&...&page=<n>`. */

@@ -35,6 +35,13 @@ export const Term = Type.Object(
     label_tr: withMeta(Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }), {
       text: { base: 'label', naming: 'suffix' },
     }),
+    /**
+     * Other words a buyer types for it, in any language ("inox", "paslanmaz", "allen"): the search finds the
+     * term's products by them. Optional: a vocabularies file written before synonyms existed has none.
+     */
+    synonyms: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }), { maxItems: 40 }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -7,7 +7,6 @@ import {
   type VocabularyKind,
 } from '../../../shared/schemas/technical.ts'
 import { fieldLabelId, fieldOfVocabulary } from '../../../shared/catalogue/technical-fields.ts'
-import { slugify } from '../../../shared/slug.ts'
 import { Card } from '../components/card.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
@@ -16,18 +15,13 @@ import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
 import '../products/size-table.css'
-
-/** A term id from a Turkish label: lower case, digits, '.', '-' ("Çinko lamel" -> "cinko-lamel", "8.8" stays). */
-const termId = (label: string) =>
-  label
-    .split('.')
-    .map((part) => slugify(part))
-    .join('.')
-    .replace(/^[.-]+|[.-]+$/g, '')
+import './vocabularies.css'
+import { type Row, rowOf, termId, termOf } from './term-row.ts'
 
 /**
  * "Teknik Sözlük": every vocabulary of the technical data (materials, classes, finishes, heads, drives, sectors,
- * inspection certificates: the registry's), one card per kind, titled as the product form names the field; labels in three languages, new terms added, unused terms deleted. A kind is saved whole
+ * inspection certificates: the registry's), one card per kind, titled as the product form names the field; labels in
+ * three languages and the synonyms the search also finds a term by, new terms added, unused terms deleted. A kind is saved whole
  * (PUT /api/admin/vocabularies/:kind); the server refuses to delete a term products use.
  */
 export function VocabulariesPage() {
@@ -53,8 +47,6 @@ export function VocabulariesPage() {
   )
 }
 
-type Row = Term & { isNew: boolean }
-
 function KindEditor({
   kind,
   terms,
@@ -66,7 +58,7 @@ function KindEditor({
 }) {
   const t = useT()
   const { dialog, run, busy } = useAdminAction()
-  const [rows, setRows] = useState<Row[]>(() => terms.map((term) => ({ ...term, isNew: false })))
+  const [rows, setRows] = useState<Row[]>(() => terms.map(rowOf))
 
   const update = (index: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)))
@@ -76,12 +68,7 @@ function KindEditor({
       request: () =>
         api(`/api/admin/vocabularies/${kind}`, {
           method: 'PUT',
-          body: {
-            terms: rows.map(({ isNew: _isNew, ...term }) => ({
-              ...term,
-              id: term.id || termId(term.label_tr),
-            })),
-          },
+          body: { terms: rows.map(termOf) },
         }),
       success: { id: 'admin.vocabularies.saved' },
       failed: 'admin.vocabularies.saveError',
@@ -98,6 +85,9 @@ function KindEditor({
               <th scope="col">{t('admin.vocabularies.label.tr')}</th>
               <th scope="col">{t('admin.vocabularies.label.en')}</th>
               <th scope="col">{t('admin.vocabularies.label.es')}</th>
+              <th scope="col" title={t('admin.vocabularies.synonyms.hint')}>
+                {t('admin.vocabularies.synonyms')}
+              </th>
               <th scope="col">
                 <span className="visually-hidden">{t('admin.sizes.actions')}</span>
               </th>
@@ -131,6 +121,16 @@ function KindEditor({
                   </td>
                 ))}
                 <td>
+                  <input
+                    className="admin-input admin-vocabularies__synonyms"
+                    aria-label={`${t('admin.vocabularies.synonyms')}: ${row.id || row.label_tr}`}
+                    title={t('admin.vocabularies.synonyms.hint')}
+                    value={row.synonymsText}
+                    placeholder={t('admin.vocabularies.synonyms.placeholder')}
+                    onChange={(event) => update(index, { synonymsText: event.target.value })}
+                  />
+                </td>
+                <td>
                   <button
                     type="button"
                     className="admin-button admin-button--danger-quiet admin-button--sm"
@@ -152,7 +152,7 @@ function KindEditor({
           onClick={() =>
             setRows((current) => [
               ...current,
-              { id: '', label_tr: '', label_en: '', label_es: '', isNew: true },
+              { id: '', label_tr: '', label_en: '', label_es: '', isNew: true, synonymsText: '' },
             ])
           }
         >

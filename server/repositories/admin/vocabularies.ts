@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Term, Vocabularies, VocabularyKind } from '../../../shared/schemas/technical.ts'
+import { foldForSearch } from '../../../shared/search.ts'
 import { derivedTexts } from '../../../shared/technical-text.ts'
 import type { Stores } from '../../store/collections.ts'
 import { AdminError } from './errors.ts'
@@ -9,12 +10,27 @@ export function listVocabularies(stores: Stores): Vocabularies {
   return stores.vocabularies.data
 }
 
+/** Synonyms trimmed, once each (as the search reads them: "İnox" and "inox" are one), in the admin's order. */
+function cleanSynonyms(synonyms: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return synonyms
+    .map((synonym) => synonym.trim().replace(/\s+/g, ' '))
+    .filter((synonym) => {
+      const key = foldForSearch(synonym)
+      if (synonym === '' || seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+}
+
 function cleanTerm(term: Term): Term {
   return {
     id: term.id,
     label_tr: term.label_tr.trim(),
     label_en: term.label_en.trim(),
     label_es: term.label_es.trim(),
+    // Kept absent when the admin sent none: a file without the field is one the upgrade may still seed.
+    ...(term.synonyms && { synonyms: cleanSynonyms(term.synonyms) }),
   }
 }
 

@@ -7,25 +7,64 @@ import type { Term, Vocabularies } from '../../../shared/schemas/technical.ts'
  * Sector labels in Turkish are the seed's former application names, so old data maps to them by label.
  */
 
-const term = (id: string, label_tr: string, label_en: string, label_es: string): Term => ({
-  id,
-  label_tr,
-  label_en,
-  label_es,
-})
+const term = (
+  id: string,
+  label_tr: string,
+  label_en: string,
+  label_es: string,
+  synonyms?: string[],
+): Term => ({ id, label_tr, label_en, label_es, ...(synonyms && { synonyms }) })
+
+/*
+ * Words buyers type for a term, in any of the three languages (the search reads each in every language). Several
+ * terms may share one: "inox" is either stainless grade, "zinc" any zinc plating.
+ */
+const STAINLESS = [
+  'inox',
+  'stainless',
+  'stainless steel',
+  'paslanmaz',
+  'paslanmaz çelik',
+  'inoxidable',
+  'acero inoxidable',
+]
+const ZINC = [
+  'zinc',
+  'zinc plated',
+  'çinko',
+  'çinko kaplama',
+  'galvaniz',
+  'cincado',
+  'zincado',
+  'galvanizado',
+]
 
 /** A term written the same in every language: a property class, a hardness, a trade name. */
 const same = (id: string, label: string): Term => term(id, label, label, label)
 
 export const vocabularies: Vocabularies = {
   materials: [
-    term('carbon-steel', 'Karbon çeliği', 'Carbon steel', 'Acero al carbono'),
+    term('carbon-steel', 'Karbon çeliği', 'Carbon steel', 'Acero al carbono', [
+      'siyah',
+      'black steel',
+      'acero negro',
+    ]),
     term('alloy-steel', 'Alaşımlı çelik', 'Alloy steel', 'Acero aleado'),
-    term('a2', 'Paslanmaz çelik A2 (304)', 'Stainless steel A2 (304)', 'Acero inoxidable A2 (304)'),
-    term('a4', 'Paslanmaz çelik A4 (316)', 'Stainless steel A4 (316)', 'Acero inoxidable A4 (316)'),
-    term('brass', 'Pirinç', 'Brass', 'Latón'),
+    term('a2', 'Paslanmaz çelik A2 (304)', 'Stainless steel A2 (304)', 'Acero inoxidable A2 (304)', [
+      ...STAINLESS,
+      '304',
+      'v2a',
+      '18/8',
+    ]),
+    term('a4', 'Paslanmaz çelik A4 (316)', 'Stainless steel A4 (316)', 'Acero inoxidable A4 (316)', [
+      ...STAINLESS,
+      '316',
+      'v4a',
+      'marine grade',
+    ]),
+    term('brass', 'Pirinç', 'Brass', 'Latón', ['messing']),
     term('copper', 'Bakır', 'Copper', 'Cobre'),
-    term('aluminium', 'Alüminyum', 'Aluminium', 'Aluminio'),
+    term('aluminium', 'Alüminyum', 'Aluminium', 'Aluminio', ['aluminum', 'alu']),
   ],
   classes: [
     same('4.6', '4.6'),
@@ -46,32 +85,65 @@ export const vocabularies: Vocabularies = {
   ],
   finishes: [
     term('plain', 'Kaplamasız', 'Plain', 'Sin recubrimiento'),
-    term('zinc-white', 'Çinko (beyaz)', 'Zinc plated (clear)', 'Cincado blanco'),
-    term('zinc-yellow', 'Çinko (sarı)', 'Zinc plated (yellow)', 'Cincado amarillo'),
-    term('zinc-black', 'Çinko (siyah)', 'Zinc plated (black)', 'Cincado negro'),
-    term('zinc-nickel', 'Çinko-nikel', 'Zinc-nickel', 'Zinc-níquel'),
-    term('zinc-flake', 'Çinko lamel', 'Zinc flake', 'Laminillas de zinc'),
-    term('hot-dip-galvanised', 'Sıcak daldırma galvaniz', 'Hot-dip galvanised', 'Galvanizado en caliente'),
-    term('black-oxide', 'Siyah oksit', 'Black oxide', 'Pavonado'),
+    term('zinc-white', 'Çinko (beyaz)', 'Zinc plated (clear)', 'Cincado blanco', [
+      ...ZINC,
+      'beyaz galvaniz',
+      'blue zinc',
+    ]),
+    term('zinc-yellow', 'Çinko (sarı)', 'Zinc plated (yellow)', 'Cincado amarillo', [
+      ...ZINC,
+      'sarı galvaniz',
+      'yellow zinc',
+      'bicromatado',
+    ]),
+    term('zinc-black', 'Çinko (siyah)', 'Zinc plated (black)', 'Cincado negro', [
+      ...ZINC,
+      'siyah galvaniz',
+      'black zinc',
+    ]),
+    term('zinc-nickel', 'Çinko-nikel', 'Zinc-nickel', 'Zinc-níquel', ['zn-ni', 'zinc nickel']),
+    term('zinc-flake', 'Çinko lamel', 'Zinc flake', 'Laminillas de zinc', ['geomet', 'dacromet']),
+    term('hot-dip-galvanised', 'Sıcak daldırma galvaniz', 'Hot-dip galvanised', 'Galvanizado en caliente', [
+      'hdg',
+      'sıcak galvaniz',
+      'hot dip galvanized',
+      'tzn',
+    ]),
+    term('black-oxide', 'Siyah oksit', 'Black oxide', 'Pavonado', ['brünür', 'burnished', 'black finish']),
     term('nickel', 'Nikel', 'Nickel plated', 'Niquelado'),
   ],
   heads: [
-    term('hex', 'Altı köşe baş', 'Hex head', 'Cabeza hexagonal'),
-    term('socket-cap', 'Silindirik baş', 'Socket cap head', 'Cabeza cilíndrica'),
-    term('countersunk', 'Havşa baş', 'Countersunk head', 'Cabeza avellanada'),
-    term('button', 'Mercimek baş', 'Button head', 'Cabeza abombada'),
+    term('hex', 'Altı köşe baş', 'Hex head', 'Cabeza hexagonal', ['altıgen', 'hexagon', 'hexagonal']),
+    term('socket-cap', 'Silindirik baş', 'Socket cap head', 'Cabeza cilíndrica', ['silindir', 'cap screw']),
+    term('countersunk', 'Havşa baş', 'Countersunk head', 'Cabeza avellanada', [
+      'havşalı',
+      'flat head',
+      'fraisée',
+    ]),
+    term('button', 'Mercimek baş', 'Button head', 'Cabeza abombada', ['bombeli', 'lenticular']),
     term('pan', 'Yuvarlak (bombeli) baş', 'Pan head', 'Cabeza alomada'),
-    term('flange', 'Flanşlı baş', 'Flange head', 'Cabeza con brida'),
-    term('carriage', 'Bombe baş, kare boyun', 'Carriage head', 'Cabeza de coche'),
-    term('eye', 'Mapa / halka', 'Eye', 'Cáncamo / ojo'),
+    term('flange', 'Flanşlı baş', 'Flange head', 'Cabeza con brida', ['flanşlı', 'flanged', 'brida']),
+    term('carriage', 'Bombe baş, kare boyun', 'Carriage head', 'Cabeza de coche', [
+      'araba cıvatası',
+      'coach bolt',
+      'cuello cuadrado',
+    ]),
+    term('eye', 'Mapa / halka', 'Eye', 'Cáncamo / ojo', ['mapa', 'lifting eye', 'cáncamo']),
     term('round', 'Yuvarlak baş', 'Round head', 'Cabeza redonda'),
   ],
   drives: [
     term('external-hex', 'Dış altı köşe', 'External hex', 'Hexágono exterior'),
-    term('hex-socket', 'İmbus (iç altı köşe)', 'Hex socket', 'Hexágono interior'),
-    term('phillips', 'Yıldız (Phillips)', 'Phillips', 'Phillips'),
+    term('hex-socket', 'İmbus (iç altı köşe)', 'Hex socket', 'Hexágono interior', [
+      'allen',
+      'imbus',
+      'inbus',
+      'alyan',
+      'socket',
+      'hexagon socket',
+    ]),
+    term('phillips', 'Yıldız (Phillips)', 'Phillips', 'Phillips', ['yıldız', 'cross', 'philips', 'estrella']),
     same('pozidriv', 'Pozidriv'),
-    same('torx', 'Torx'),
+    { ...same('torx', 'Torx'), synonyms: ['hexalobular', 'star drive'] },
   ],
   sectors: [
     term('machinery', 'Makine İmalatı', 'Machine Building', 'Construcción de maquinaria'),

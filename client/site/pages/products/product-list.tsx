@@ -24,7 +24,26 @@ export function ProductList({ data, view }: ListProps) {
   const [lightbox, setLightbox] = useState<{ product: ProductCardData; index: number } | null>(null)
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
 
-  if (data.total === 0) return <ProductsEmpty />
+  const openImages = (product: ProductCardData) => setLightbox({ product, index: 0 })
+  const lightboxView = lightbox && (
+    <ProductLightbox
+      images={lightbox.product.images.map((src, i) => ({
+        src,
+        alt: i === 0 ? lightbox.product.name : `${lightbox.product.name} (${i + 1})`,
+      }))}
+      index={lightbox.index}
+      label={lightbox.product.name}
+      onIndexChange={(index) => setLightbox({ ...lightbox, index })}
+      onClose={() => setLightbox(null)}
+    />
+  )
+  if (data.total === 0)
+    return (
+      <>
+        <ProductsEmpty nearest={data.nearest} view={view} onOpenImages={openImages} />
+        {lightboxView}
+      </>
+    )
   const nextPage = Math.floor(shown / data.pageSize) + 1
   const urlOf = (page: number) => {
     const search = filterSearch(data.filter, page)
@@ -51,7 +70,7 @@ export function ProductList({ data, view }: ListProps) {
               product={product}
               view={view}
               priority={data.offset === 0 && index < EAGER_CARDS}
-              onOpenImages={(p) => setLightbox({ product: p, index: 0 })}
+              onOpenImages={openImages}
               linkRef={
                 index === focusIndex
                   ? (link) => {
@@ -96,18 +115,7 @@ export function ProductList({ data, view }: ListProps) {
           </p>
         )}
       </div>
-      {lightbox && (
-        <ProductLightbox
-          images={lightbox.product.images.map((src, i) => ({
-            src,
-            alt: i === 0 ? lightbox.product.name : `${lightbox.product.name} (${i + 1})`,
-          }))}
-          index={lightbox.index}
-          label={lightbox.product.name}
-          onIndexChange={(index) => setLightbox({ ...lightbox, index })}
-          onClose={() => setLightbox(null)}
-        />
-      )}
+      {lightboxView}
     </>
   )
 }

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { fieldOfVocabulary, paramOf } from '../../../../shared/catalogue/technical-fields.ts'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import type { FacetGroups, ListFacet } from '../../../../shared/product-facets.ts'
 
@@ -27,10 +26,7 @@ export function SearchReadingNote({ data }: { data: PageDataMap['products'] }) {
     ...reading.standards.map((id) => standardName(data.facets, id)),
     ...reading.sizes.map((id) => labelIn(data.facets, 'size', id)),
     ...(reading.length ? [`${reading.length.min ?? ''}–${reading.length.max ?? ''} mm`] : []),
-    ...reading.terms.map((term) => {
-      const facet = paramOf(fieldOfVocabulary(term.kind))
-      return facet && facet !== 'length' ? labelIn(data.facets, facet, term.id) : term.id
-    }),
+    ...reading.terms.map((term) => term.label),
   ]
   if (parts.length === 0) return null
   const list = (items: string[]) => intl.formatList(items, { type: 'conjunction' })

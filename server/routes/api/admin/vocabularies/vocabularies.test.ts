@@ -5,7 +5,7 @@ import { adminTestApp } from '../../../../../test/helpers/admin-app.ts'
 const test = adminTestApp()
 const { send } = test
 
-type Term = { id: string; label_tr: string; label_en: string; label_es: string }
+type Term = { id: string; label_tr: string; label_en: string; label_es: string; synonyms?: string[] }
 
 const finishes = async (): Promise<Term[]> => (await send('GET', '/api/admin/vocabularies')).json().finishes
 
@@ -34,6 +34,7 @@ describe('admin vocabularies', () => {
       label_tr: 'Paslanmaz çelik A4 (316)',
       label_en: 'Stainless steel A4 (316)',
       label_es: 'Acero inoxidable A4 (316)',
+      synonyms: expect.arrayContaining(['inox', 'stainless', 'paslanmaz', 'inoxidable']),
     })
   })
 
@@ -54,6 +55,31 @@ describe('admin vocabularies', () => {
     expect(onDisk?.specs).toEqual(bolt.specs)
     const publicAnswer = (await test.app.inject({ url: '/api/vocabularies' })).json()
     expect(publicAnswer.finishes).toEqual(terms)
+  })
+
+  it('keeps the synonyms the admin edits, cleaned, and the search finds their products at once', async () => {
+    const search = async (q: string) =>
+      (await test.app.inject({ url: `/api/products/page?q=${encodeURIComponent(q)}&lang=en&limit=100` }))
+        .json()
+        .items.map((p: { id: string }) => p.id)
+        .sort()
+    expect(await search('kurbagacik')).toEqual([])
+    const drives = (await send('GET', '/api/admin/vocabularies')).json().drives as Term[]
+    const edited = drives.map((term) =>
+      term.id === 'hex-socket'
+        ? { ...term, synonyms: [...(term.synonyms ?? []), '  Kurbağacık ', 'kurbağacık'] }
+        : term,
+    )
+    const response = await send('PUT', '/api/admin/vocabularies/drives', { terms: edited })
+    expect(response.statusCode, response.body).toBe(200)
+    const saved = (response.json() as Term[]).find((term) => term.id === 'hex-socket')!
+    expect(saved.synonyms?.filter((s) => s.startsWith('Kurb'))).toEqual(['Kurbağacık'])
+    const sockets = test.app.stores.products.data
+      .filter((p) => p.is_active && p.technical.drive === 'hex-socket')
+      .map((p) => p.id)
+      .sort()
+    expect(sockets.length).toBeGreaterThan(0)
+    expect(await search('kurbagacik')).toEqual(sockets)
   })
 
   it('deletes an unused term, and refuses with 409 to delete one that products use', async () => {
