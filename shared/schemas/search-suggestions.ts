@@ -1,10 +1,9 @@
 import { type Static, Type } from 'typebox'
 import { LANGS } from '../i18n.ts'
 import { StringEnum } from './common.ts'
+import { SUGGESTION_QUERY_MAX } from '../search-suggestions.ts'
 
 /** What the header's search box may ask: a short text, and the language it is read in (default tr). */
-export const SUGGESTION_QUERY_MAX = 100
-
 export const SuggestionQuery = Type.Object(
   {
     q: Type.String({ maxLength: SUGGESTION_QUERY_MAX }),
@@ -25,17 +24,10 @@ const Suggestion = Type.Object({
 })
 export type Suggestion = Static<typeof Suggestion>
 
-/** The type-ahead's answer, a group per kind, each at most a few entries (empty groups are left out by the box). */
+/** The type-ahead's answer, a group per kind (shared/search-suggestions.ts lists them in order), each at most a few entries (empty groups are left out by the box). */
 export const SuggestionReply = Type.Object({
   products: Type.Array(Suggestion),
   standards: Type.Array(Suggestion),
   sizes: Type.Array(Suggestion),
 })
 export type SuggestionReply = Static<typeof SuggestionReply>
-
-/** The groups in the order the box lists them. */
-export const SUGGESTION_GROUPS = [
-  'products',
-  'standards',
-  'sizes',
-] as const satisfies readonly (keyof SuggestionReply)[]
