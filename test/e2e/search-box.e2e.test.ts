@@ -141,6 +141,8 @@ describe('404 page', () => {
         localizePath(lang, '/standartlar'),
         localizePath(lang, '/'),
       ])
+      // Readable, not only there: axe checks the links' and the box's contrast and names.
+      expect(await seriousViolations(page, { include: '.not-found' }), lang).toEqual([])
       await page.context().close()
     }
   })

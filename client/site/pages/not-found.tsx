@@ -29,7 +29,11 @@ export function NotFoundPage() {
       <SearchBox id="not-found-search" className="not-found__search" />
       <div className="not-found__links">
         {WAYS_ON.map(([page, label], index) => (
-          <Link key={page} className={`button button--${index ? 'ghost' : 'primary'}`} to={href(page)}>
+          <Link
+            key={page}
+            className={index ? 'button not-found__link' : 'button button--primary'}
+            to={href(page)}
+          >
             <FormattedMessage id={label} />
           </Link>
         ))}
