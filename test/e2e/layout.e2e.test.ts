@@ -144,10 +144,10 @@ describe('layout at every width in every language', () => {
     await context.close()
     console.log(`layout: ${failedViews} of ${views} views overflow or wrap a header item`)
     expect(failures).toEqual([])
-    // The header measured itself again at each width: a phone's menu, the full row on a wide screen.
+    // The header measured itself again at each width: a phone's menu, the menu in its own row on a wide screen.
     expect([...modes].filter((mode) => mode.startsWith(`${WIDTHS[0]} `))).toEqual([`${WIDTHS[0]} compact`])
     expect([...modes].filter((mode) => mode.startsWith(`${WIDTHS.at(-1)} `))).toEqual([
-      `${WIDTHS.at(-1)} inline`,
+      `${WIDTHS.at(-1)} stacked`,
     ])
   }, 180_000)
 

@@ -8,6 +8,7 @@ import { condensedAt } from './header-condense.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_ITEMS } from './nav-items.ts'
+import { SearchBox } from './search-box/search-box.tsx'
 import { useNavFit } from './use-nav-fit.ts'
 
 export function Header() {
@@ -98,6 +99,8 @@ export function Header() {
             <LanguageSwitcher />
           </div>
         </nav>
+        {/* Beside the navigation when a row holds both, above it or under the bar otherwise (header.css). */}
+        <SearchBox id="site-search" className="site-header__search" />
         <div className="site-header__tools">
           <div className="site-header__langs">
             <LanguageSwitcher />

@@ -7,6 +7,7 @@ export const NAV_ITEMS: { page: PageId; label: MessageId }[] = [
   { page: 'about', label: 'nav.about' },
   { page: 'solutions', label: 'nav.solutions' },
   { page: 'products', label: 'nav.products' },
+  { page: 'standards', label: 'nav.standards' },
   { page: 'catalogue', label: 'nav.catalogue' },
   { page: 'contact', label: 'nav.contact' },
 ]

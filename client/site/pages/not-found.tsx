@@ -1,6 +1,14 @@
 import { FormattedMessage } from 'react-intl'
 import { Link } from '../../components/link.tsx'
 import { useHref } from '../../lib/lang.ts'
+import { SearchBox } from '../components/search-box/search-box.tsx'
+
+/** The ways on from a page that is not there, after the search box: the catalogue, the standards, home. */
+const WAYS_ON = [
+  ['products', 'notFound.products'],
+  ['standards', 'notFound.standards'],
+  ['home', 'notFound.home'],
+] as const
 
 export function NotFoundPage() {
   const href = useHref()
@@ -15,9 +23,21 @@ export function NotFoundPage() {
       <p>
         <FormattedMessage id="notFound.text" />
       </p>
-      <Link className="button button--primary" to={href('home')}>
-        <FormattedMessage id="notFound.home" />
-      </Link>
+      <p>
+        <FormattedMessage id="notFound.search" />
+      </p>
+      <SearchBox id="not-found-search" className="not-found__search" />
+      <div className="not-found__links">
+        {WAYS_ON.map(([page, label], index) => (
+          <Link
+            key={page}
+            className={index ? 'button not-found__link' : 'button button--primary'}
+            to={href(page)}
+          >
+            <FormattedMessage id={label} />
+          </Link>
+        ))}
+      </div>
     </section>
   )
 }

@@ -10,6 +10,7 @@ import pageData from './page-data/index.ts'
 import portfolio from './portfolio/index.ts'
 import products from './products/index.ts'
 import quote from './quote/index.ts'
+import search from './search/index.ts'
 import settings from './settings/index.ts'
 import sliders from './sliders/index.ts'
 import vocabularies from './vocabularies/index.ts'
@@ -24,6 +25,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(products, { prefix: '/products' })
   await app.register(categories, { prefix: '/categories' })
   await app.register(vocabularies, { prefix: '/vocabularies' })
+  await app.register(search, { prefix: '/search' })
   await app.register(about, { prefix: '/about' })
   await app.register(aboutTempRoutes, { prefix: '/admin-about-temp' })
   await app.register(pageData, { prefix: '/page-data' })
