@@ -6,13 +6,13 @@ import {
   type SizeKey,
 } from '../../../shared/standards/index.ts'
 import { sortSizeRows } from '../../../shared/technical-text.ts'
-import { densityOf, weightPer1000 } from '../../../shared/standards/weight.ts'
+import { weightPer1000 } from './weights.ts'
 
 /*
  * The demo products' technical data and size tables. Sizes stay in our range (M2-M12, 3-120 mm); lengths come from
  * the main standard's preferred lengths where it lists them, otherwise from the product's own list, kept between
- * `minFactor` and `maxFactor` times the diameter (a 3 mm screw is not made 120 mm long). Weights are typed in as the
- * site computes them (shared/standards/weight.ts, one formula for both), null where it cannot.
+ * `minFactor` and `maxFactor` times the diameter (a 3 mm screw is not made 120 mm long). Weights are computed where
+ * the standard's table defines the shape (weights.ts), null elsewhere.
  */
 
 type Table = {
@@ -491,8 +491,7 @@ function lengthsFor(table: Table, mainStandard: string | undefined, size: SizeKe
 
 function sizeRows(demo: Demo): SizeRow[] {
   const main = demo.standards?.[0]
-  const standard = main ? STANDARDS_BY_ID.get(main) : undefined
-  const density = densityOf(demo.materials ?? [])
+  const material = demo.materials?.[0] ?? ''
   const rows = demo.table.sizes.flatMap((size) =>
     lengthsFor(demo.table, main, size).map((length): SizeRow => ({
       size,
@@ -502,7 +501,7 @@ function sizeRows(demo: Demo): SizeRow[] {
         (length === null || length <= (demo.table.stockMaxLength ?? Infinity))
           ? 'stock'
           : 'order',
-      weight_per_1000: standard ? weightPer1000(standard, size, length, density) : null,
+      weight_per_1000: main ? weightPer1000(main, size, length, material) : null,
     })),
   )
   return sortSizeRows(rows)
