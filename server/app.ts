@@ -34,6 +34,9 @@ import seoRoutes from './routes/seo.ts'
  * The whole site as one Fastify app: external plugins, then our decorators, then routes, then
  * the page renderer as the catch-all. `server.ts` only builds it and listens.
  */
+/** How long after the start the search engine is made: the start's first requests (health checks, a warm-up) go first. */
+const SEARCH_WARMUP_DELAY_MS = 2_000
+
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -112,11 +115,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(snapshots, { config })
   await app.register(publicJson)
   await app.register(attachmentBudget)
-  // The search engine is made a slice per loop turn once the app is ready, so the first search finds it made.
+  // The search engine is made a few milliseconds per loop turn once the start's own work is done, so the first
+  // search finds it made and requests meanwhile wait at most one turn.
   app.addHook('onReady', async () => {
-    void prepareSearch(catalogueIndex(app.stores)).catch((error: unknown) =>
-      app.log.error({ err: error }, 'making the search engine failed'),
-    )
+    setTimeout(() => {
+      if (app.server.listening)
+        void prepareSearch(catalogueIndex(app.stores)).catch((error: unknown) =>
+          app.log.error({ err: error }, 'making the search engine failed'),
+        )
+    }, SEARCH_WARMUP_DELAY_MS).unref()
   })
 
   app.setErrorHandler(apiErrorHandler({ diskFullText: DISK_FULL_TEXT, logPrefix: 'request' }))

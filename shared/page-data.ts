@@ -1,4 +1,4 @@
-import type { SizeDimensions } from './catalogue/size-dimensions.ts'
+import type { SizeDimensions } from './catalogue/dimension-cells.ts'
 import type { QuoteChoice } from './catalogue/technical-fields.ts'
 import type { TechnicalView } from './catalogue/technical-view.ts'
 import type { Lang } from './i18n.ts'

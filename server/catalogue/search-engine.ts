@@ -34,15 +34,16 @@ type Engine = {
  * One engine per set of vocabularies (a label or a synonym is in every product's document), kept up to date with
  * the index it is asked for: a product write replaces one record, so only that product's document is discarded
  * and added again (cheap). Making a whole engine costs about a second of CPU at 5,000 products, so `prepareSearch`
- * makes it a slice of products per loop turn, at start and after the vocabularies change, before a visitor asks;
+ * makes it a few milliseconds per loop turn, at start and after the vocabularies change, before a visitor asks;
  * a search that comes first finishes the slices left on the spot (it never answers with old labels).
  */
 const engines = new WeakMap<Vocabularies, Engine>()
 /** Engines being made, with the products still to add. */
 const making = new WeakMap<Vocabularies, { engine: Engine; products: readonly FacetSource[]; at: number }>()
 const positionsOf = new WeakMap<FacetIndex, Map<string, number>>()
-/** Products added per loop turn while an engine is made in the background: a few milliseconds. */
-const SLICE = 100
+/** Products added between two looks at the clock, and the milliseconds of one loop turn in the background. */
+const BATCH = 10
+const TURN_MS = 4
 
 function newEngine(vocabularies: Vocabularies): Engine {
   const mini = new MiniSearch<Doc>({
@@ -108,8 +109,8 @@ function catchUp(target: Engine, index: FacetIndex): void {
   target.owner = index
 }
 
-/** Adds the next `count` products to an engine being made; true once it holds them all (and is in place). */
-function makeSome(index: FacetIndex, count: number): boolean {
+/** Adds products to an engine being made for `budget` ms at most; true once it holds them all (and is in place). */
+function makeSome(index: FacetIndex, budget: number): boolean {
   const vocabularies = index.vocabularies
   let build = making.get(vocabularies)
   if (!build) {
@@ -118,10 +119,13 @@ function makeSome(index: FacetIndex, count: number): boolean {
     making.set(vocabularies, build)
   }
   const terms = termsById(vocabularies)
-  const slice = build.products.slice(build.at, build.at + count)
-  build.at += slice.length
-  for (const product of slice) build.engine.made.set(product.id, product)
-  build.engine.mini.addAll(slice.map((product) => documentOf(product, terms)))
+  const started = performance.now()
+  while (build.at < build.products.length && performance.now() - started < budget) {
+    const slice = build.products.slice(build.at, build.at + BATCH)
+    build.at += slice.length
+    for (const product of slice) build.engine.made.set(product.id, product)
+    build.engine.mini.addAll(slice.map((product) => documentOf(product, terms)))
+  }
   if (build.at < build.products.length) return false
   making.delete(vocabularies)
   engines.set(vocabularies, build.engine)
@@ -144,7 +148,7 @@ function engineFor(index: FacetIndex): Engine {
  * after a start or a change of the vocabularies finds it ready; writes made meanwhile are caught up on that search.
  */
 export async function prepareSearch(index: FacetIndex): Promise<void> {
-  while (!makeSome(index, SLICE)) await new Promise<void>((resolve) => setImmediate(resolve))
+  while (!makeSome(index, TURN_MS)) await new Promise<void>((resolve) => setImmediate(resolve))
 }
 
 function positions(index: FacetIndex): Map<string, number> {

@@ -3,6 +3,7 @@ import { STANDARDS_BY_ID } from '../standards/catalogue.ts'
 import { P_PITCH } from '../standards/letters.ts'
 import { rowFor } from '../standards/lookup.ts'
 import { isSizeKey } from '../standards/sizes.ts'
+import type { DimensionCell, SizeDimensions } from './dimension-cells.ts'
 import type { DimensionRow, Standard } from '../standards/types.ts'
 
 /*
@@ -10,18 +11,6 @@ import type { DimensionRow, Standard } from '../standards/types.ts'
  * the main standard's table letters (pitch first for threads), and where the product also lists the main standard's
  * DIN <-> ISO equivalent, that standard's value beside each one that differs ("17 / 16" for s of M10).
  */
-
-/** One cell: the main standard's value (the equivalent agrees or does not give it), null without one, the pair [main, equivalent] where they differ. */
-export type DimensionCell = number | null | readonly [number, number]
-
-export type SizeDimensions = {
-  /** The main standard's designation, then its equivalent's when the product lists one ("DIN 933", "ISO 4017"). */
-  standards: string[]
-  /** The columns in order, each letter with what it measures in the page's language. */
-  columns: { symbol: string; label: string }[]
-  /** Per size key of the product's rows: a cell per column. */
-  bySize: Record<string, DimensionCell[]>
-}
 
 /** The equivalent of `main` that the product lists too: the first, as products list DIN then ISO. */
 function listedEquivalent(main: Standard, listed: readonly string[]): Standard | undefined {
@@ -78,7 +67,4 @@ function letterOf(standard: Standard, symbol: string) {
   )
 }
 
-/** Whether any size shows a DIN / ISO pair: only then does a legend explain the pairs. */
-export function hasPairs(dimensions: SizeDimensions | null): boolean {
-  return Object.values(dimensions?.bySize ?? {}).some((cells) => cells.some((cell) => Array.isArray(cell)))
-}
+export { type DimensionCell, hasPairs, type SizeDimensions } from './dimension-cells.ts'

@@ -90,7 +90,7 @@ describe('contact and quote pages in the browser', () => {
       expect(await map.getAttribute('referrerpolicy')).toBe('no-referrer-when-downgrade')
       for (const field of ['name', 'email', 'company', 'phone', 'subject', 'message'])
         expect(await page.getByLabel(t(lang, `forms.field.${field}`)).count(), field).toBe(1)
-      expect(await page.locator('form').getAttribute('action')).toBe('/api/contact')
+      expect(await page.locator('form:not([role=search])').getAttribute('action')).toBe('/api/contact')
 
       await page.goto(`${server.url}${PREFIX[lang]}/teklif`)
       expect(await page.locator('legend').allTextContents()).toEqual([
@@ -223,14 +223,16 @@ describe('contact and quote pages in the browser', () => {
       { name: 'parça.jpg', mimeType: 'image/jpeg', buffer: files.jpg },
     ])
     const mailsBefore = sink.messages.length
-    const button = page.locator('button[type="submit"]')
+    const button = page.locator('form:not([role=search]) button[type="submit"]')
     await button.click()
     await expect.poll(() => button.textContent()).toBe('Gönderiliyor...')
     expect(await button.isDisabled()).toBe(true)
-    expect(await page.locator('form').getAttribute('aria-busy')).toBe('true')
+    expect(await page.locator('form:not([role=search])').getAttribute('aria-busy')).toBe('true')
     // A second submit (Enter in a field) while the first is under way is ignored.
     await page.getByLabel('Konu').press('Enter')
-    await page.evaluate(() => document.querySelector('form')?.requestSubmit())
+    await page.evaluate(() =>
+      document.querySelector<HTMLFormElement>('form:not([role=search])')?.requestSubmit(),
+    )
     release()
     const alert = page.locator('.form-submit [role="alert"]')
     await expect
@@ -349,7 +351,7 @@ describe('contact and quote pages in the browser', () => {
           { name: 'teknik-resim-rev3.pdf', mimeType: 'application/pdf', buffer: files.pdf },
           { name: 'program.exe', mimeType: 'application/octet-stream', buffer: files.exe },
         ])
-        await page.locator('button[type="submit"]').click()
+        await page.locator('form:not([role=search]) button[type="submit"]').click()
         await page.locator('.form-submit [role="alert"]').waitFor()
         await page.evaluate(() => window.scrollTo(0, 0))
         await screenshot(page, `${name}-${label}`)

@@ -103,14 +103,22 @@ describe('products page in the browser', () => {
     const context = await browser.newContext()
     const page = await openPage(context, '/urunler')
     const errors = collectErrors(page)
-    const bolts = active.filter((p) => /cıvata/i.test(p.name_tr)).map((p) => p.name_tr)
-    expect(bolts.length).toBeGreaterThan(3)
+    // The search engine's answer, in its ranking order (the API and the page share it), holds every product
+    // named 'Cıvata' (it may find more: descriptions and terms are searched too).
+    const answer = async (query: string) => {
+      const reply = await fetch(`${server.url}/api/products?${query}`)
+      return (await reply.json()) as { name_tr: string; name_en: string }[]
+    }
+    const found = (await answer('q=civata')).map((p) => p.name_tr)
+    for (const named of active.filter((p) => /cıvata/i.test(p.name_tr)))
+      expect(found).toContain(named.name_tr)
+    const bolts = found.slice(0, PRODUCT_PAGE_SIZE)
     const historyLength = await page.evaluate(() => history.length)
     for (const query of ['CIVATA', 'civata']) {
       await page.locator('#product-search').fill(query)
       await page.waitForURL(`${server.url}/urunler?q=${query}`)
       await expect.poll(() => cardNames(page)).toEqual(bolts)
-      expect(await page.locator('.products__count').textContent()).toBe(`${bolts.length} ürün bulundu`)
+      expect(await page.locator('.products__count').textContent()).toBe(`${found.length} ürün bulundu`)
     }
     // typing replaces the history entry rather than adding one per key stroke
     expect(await page.evaluate(() => history.length)).toBe(historyLength)
@@ -125,8 +133,9 @@ describe('products page in the browser', () => {
     // a shared filtered address renders the same view on the server
     const shared = await openPage(context, '/en/urunler?q=bolt&category=civatalar')
     expect(await shared.locator('#product-search').inputValue()).toBe('bolt')
-    const expected = active.filter((p) => p.categoryId === 'cat-bolts' && /bolt/i.test(p.name_en))
-    expect(await cardNames(shared)).toEqual(expected.map((p) => p.name_en))
+    const expected = await answer('q=bolt&category=civatalar&lang=en')
+    expect(expected.length).toBeGreaterThan(0)
+    expect(await cardNames(shared)).toEqual(expected.slice(0, PRODUCT_PAGE_SIZE).map((p) => p.name_en))
     expect(errors).toEqual([])
     await context.close()
   })

@@ -3,7 +3,7 @@ import {
   type DimensionCell,
   hasPairs,
   type SizeDimensions,
-} from '../../../../shared/catalogue/size-dimensions.ts'
+} from '../../../../shared/catalogue/dimension-cells.ts'
 import { formatMm } from '../../../lib/format.ts'
 import { useLang } from '../../../lib/lang.ts'
 
