@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGS } from '../../shared/i18n.ts'
-import { PAGES } from '../../shared/pages.ts'
 import { localizePath } from '../../shared/routes.ts'
 import { CONDENSE_AFTER_PX } from '../../client/site/components/header-condense.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
+import { publicPaths } from '../helpers/public-paths.ts'
 
 const { server, browser } = serverAndBrowser()
 let productSlug: string
@@ -14,17 +14,6 @@ beforeAll(async () => {
 })
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440, 1920] as const
-
-/** Every public page by its Turkish path: the registry's pages (a real product, a real standard) and a 404. */
-function publicPaths(): string[] {
-  const slugs: Partial<Record<keyof typeof PAGES, string>> = { product: productSlug, standard: 'din-933' }
-  return [
-    ...Object.entries(PAGES).map(([id, page]) =>
-      page.path.replace(':slug', slugs[id as keyof typeof PAGES] ?? ''),
-    ),
-    '/bu-sayfa-yok',
-  ]
-}
 
 /** Resolves once the page is hydrated, the fonts have loaded and the header chose its navigation. */
 async function settle(page: Page): Promise<void> {
@@ -115,7 +104,7 @@ describe('layout at every width in every language', () => {
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
     const page = await context.newPage()
     for (const lang of LANGS) {
-      for (const path of publicPaths()) {
+      for (const path of publicPaths(productSlug)) {
         const url = localizePath(lang, path)
         // Each page is opened once, at the narrowest width, then taken through every width as a window being
         // resized is (a phone turned, a browser window dragged): the header measures itself again on a resize.

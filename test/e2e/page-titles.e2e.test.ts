@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGS } from '../../shared/i18n.ts'
-import { PAGES } from '../../shared/pages.ts'
 import { localizePath } from '../../shared/routes.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
+import { publicPaths } from '../helpers/public-paths.ts'
 
 /*
  * The document title the browser shows once the client has taken over equals the server's <title>, on every page
@@ -16,17 +16,6 @@ beforeAll(async () => {
   const products = (await (await fetch(`${server.url}/api/products`)).json()) as { slug: string }[]
   productSlug = products[0]!.slug
 })
-
-/** Every public page by its Turkish path: the registry's pages (a real product, a real standard) and a 404. */
-function publicPaths(): string[] {
-  const slugs: Partial<Record<keyof typeof PAGES, string>> = { product: productSlug, standard: 'din-933' }
-  return [
-    ...Object.entries(PAGES).map(([id, page]) =>
-      page.path.replace(':slug', slugs[id as keyof typeof PAGES] ?? ''),
-    ),
-    '/bu-sayfa-yok',
-  ]
-}
 
 /** The server's <title>, entities decoded as the browser would. */
 async function serverTitle(url: string): Promise<string> {
@@ -54,7 +43,7 @@ describe('page titles after hydration', () => {
     const page = await context.newPage()
     const mismatches: string[] = []
     for (const lang of LANGS) {
-      for (const path of publicPaths()) {
+      for (const path of publicPaths(productSlug)) {
         const url = server.url + localizePath(lang, path)
         const expected = await serverTitle(url)
         await page.goto(url)
