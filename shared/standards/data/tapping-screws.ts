@@ -22,22 +22,11 @@ const PAN_HEAD_TAPPING = {
 export const TAPPING_SCREWS: readonly StandardData[] = [
   {
     id: 'din-7981',
-    sizeSeries: 'tapping',
     body: 'DIN',
     number: '7981',
-    title: {
-      tr: 'Yıldız yuvarlak başlı sac vidası',
-      en: 'Cross recessed pan head tapping screw',
-      es: 'Tornillo rosca chapa de cabeza alomada con huella cruzada',
-    },
-    kind: 'screw',
-    head: 'pan',
-    drive: 'phillips',
+    ...PAN_HEAD_TAPPING,
     status: 'withdrawn',
-    letters: [D_THREAD, L_LENGTH, DK_HEAD_DIAMETER, K_HEAD_HEIGHT],
     // dk and k: the standard's nominal equals the maximum, which both sources print.
-    tableLetters: ['dk', 'k'],
-    lengths: [],
     rows: rows({
       'ST2.2': { dk: 4.2, k: 1.8 },
       'ST2.9': { dk: 5.6, k: 2.2 },
