@@ -3,12 +3,12 @@ import type { Submission, SubmissionCounts, SubmissionQuery } from '../../shared
 /** What never changes after a post: kept whole in the submission's own file. */
 export type SubmissionContent = Pick<
   Submission,
-  'id' | 'kind' | 'created_at' | 'lang' | 'fields' | 'attachments'
+  'id' | 'kind' | 'created_at' | 'lang' | 'fields' | 'attachments' | 'reference' | 'items'
 >
 /** What the admin and the outbox change: kept in the log, one line per change. */
 export type SubmissionState = Pick<
   Submission,
-  'handled' | 'handled_at' | 'delivery' | 'attachments_removed_at'
+  'handled' | 'handled_at' | 'delivery' | 'attachments_removed_at' | 'acknowledgement'
 >
 
 /**
@@ -19,7 +19,9 @@ export type IndexEntry = {
   id: string
   kind: Submission['kind']
   created_at: string
-  /** Lower-cased name, e-mail, company, phone, subject and product, for the inbox search. */
+  /** A quote's reference (`Q-2026-00042`), also found by the inbox search. */
+  reference?: string
+  /** Lower-cased reference, name, e-mail, company, phone, subject and product, for the inbox search. */
   search: string
   attachment_bytes: number
   attachment_count: number
@@ -37,7 +39,10 @@ export function entryOf(content: SubmissionContent, state: SubmissionState): Ind
     id: content.id,
     kind: content.kind,
     created_at: content.created_at,
-    search: fold(SEARCHED_FIELDS.map((key) => content.fields[key] ?? '').join('\n')),
+    ...(content.reference ? { reference: content.reference } : {}),
+    search: fold(
+      [content.reference ?? '', ...SEARCHED_FIELDS.map((key) => content.fields[key] ?? '')].join('\n'),
+    ),
     attachment_bytes: content.attachments.reduce((sum, file) => sum + file.size, 0),
     attachment_count: content.attachments.length,
     state,
@@ -53,6 +58,7 @@ export function toSubmission(content: SubmissionContent, state: SubmissionState)
   }
   if (state.handled_at) record.handled_at = state.handled_at
   if (state.attachments_removed_at) record.attachments_removed_at = state.attachments_removed_at
+  if (state.acknowledgement) record.acknowledgement = state.acknowledgement
   return record
 }
 

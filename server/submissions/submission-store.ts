@@ -17,8 +17,19 @@ import {
   toSubmission,
 } from './submission-index.ts'
 
-/** One line of the log: the whole current entry of a submission, or its deletion. Last line wins. */
-type LogLine = { entry: IndexEntry } | { deleted: string }
+/**
+ * One line of the log: the whole current entry of a submission, or its deletion (last line wins), or the last
+ * reference number given in a year (written when the log is compacted, so a deleted quote's number is never given again).
+ */
+type LogLine = { entry: IndexEntry } | { deleted: string } | { references: { year: number; last: number } }
+
+/** `Q-2026-00042`: the year, then the number within it. */
+const REFERENCE = /^Q-(\d{4})-(\d{5,})$/
+
+/** The year a request arrives in, on the company's calendar (Turkey: UTC+3 all year). */
+function referenceYear(now: Date): number {
+  return new Date(now.getTime() + 3 * 3600_000).getUTCFullYear()
+}
 
 const CONTENT_FILE = /^([A-Za-z0-9_-]{1,64})\.json$/
 
@@ -37,6 +48,8 @@ export class SubmissionStore {
   private order: IndexEntry[] = []
   private queue: Promise<unknown> = Promise.resolve()
   private logLines = 0
+  /** The last reference number given, per year. */
+  private readonly lastReference = new Map<number, number>()
 
   private constructor(
     readonly dir: string,
@@ -51,7 +64,11 @@ export class SubmissionStore {
     const replayed = new Map<string, IndexEntry>()
     for (const line of lines) {
       if ('deleted' in line) replayed.delete(line.deleted)
-      else if (line.entry && typeof line.entry.id === 'string') replayed.set(line.entry.id, line.entry)
+      else if ('references' in line) store.noteReference(line.references.year, line.references.last)
+      else if (line.entry && typeof line.entry.id === 'string') {
+        replayed.set(line.entry.id, line.entry)
+        store.noteReferenceOf(line.entry.reference)
+      }
     }
     const onDisk = new Set<string>()
     for (const name of await readdir(dir)) {
@@ -69,12 +86,14 @@ export class SubmissionStore {
     for (const id of onDisk) {
       if (store.byId.has(id)) continue
       const content = await store.readContent(id).catch(() => null)
-      if (content) store.byId.set(id, entryOf(content, initialState(content.created_at)))
-      else warn(`submission file ${id}.json is unreadable: left in place`)
+      if (content) {
+        store.byId.set(id, entryOf(content, initialState(content.created_at)))
+        store.noteReferenceOf(content.reference)
+      } else warn(`submission file ${id}.json is unreadable: left in place`)
     }
     store.order = [...store.byId.values()].sort(newerFirst)
     store.logLines = lines.length
-    if (lines.length !== store.order.length) await store.compact()
+    if (lines.length !== store.liveLines) await store.compact()
     return store
   }
 
@@ -85,6 +104,17 @@ export class SubmissionStore {
   /** Every stored submission's summary, newest first (read-only). */
   entries(): readonly IndexEntry[] {
     return this.order
+  }
+
+  /**
+   * The next quote reference (`Q-2026-00042`), taken at once: two requests arriving together never share one. A
+   * request that then fails to be stored leaves a gap in the numbers, never a repeat.
+   */
+  nextReference(now = new Date()): string {
+    const year = referenceYear(now)
+    const next = (this.lastReference.get(year) ?? 0) + 1
+    this.lastReference.set(year, next)
+    return `Q-${year}-${String(next).padStart(5, '0')}`
   }
 
   has(id: string): boolean {
@@ -243,13 +273,29 @@ export class SubmissionStore {
   }
 
   private async compact(): Promise<void> {
-    if (this.logLines <= this.order.length && this.logLines > 0) return
+    if (this.logLines <= this.liveLines && this.logLines > 0) return
     let lines = 0
     await this.log.rewrite(() => {
-      lines = this.order.length
-      return [...this.order].reverse().map((entry) => ({ entry }))
+      const references = [...this.lastReference].map(([year, last]) => ({ references: { year, last } }))
+      lines = this.order.length + references.length
+      return [...references, ...[...this.order].reverse().map((entry) => ({ entry }))]
     })
     this.logLines = lines
+  }
+
+  /** Lines a compacted log holds: one per submission, one per year that gave references. */
+  private get liveLines(): number {
+    return this.order.length + this.lastReference.size
+  }
+
+  private noteReference(year: number, last: number): void {
+    if (Number.isInteger(year) && Number.isInteger(last) && last > (this.lastReference.get(year) ?? 0))
+      this.lastReference.set(year, last)
+  }
+
+  private noteReferenceOf(reference: string | undefined): void {
+    const match = reference ? REFERENCE.exec(reference) : null
+    if (match) this.noteReference(Number(match[1]), Number(match[2]))
   }
 
   private serial<R>(work: () => Promise<R>): Promise<R> {
@@ -285,14 +331,19 @@ export class SubmissionStore {
 }
 
 function contentOf(record: Submission): SubmissionContent {
-  const { id, kind, created_at, lang, fields, attachments } = record
-  return { id, kind, created_at, lang, fields, attachments }
+  const { id, kind, created_at, lang, fields, attachments, reference, items } = record
+  return {
+    ...{ id, kind, created_at, lang, fields, attachments },
+    ...(reference ? { reference } : {}),
+    ...(items ? { items } : {}),
+  }
 }
 
 function stateOf(record: Submission): SubmissionState {
   const state: SubmissionState = { handled: record.handled, delivery: record.delivery }
   if (record.handled_at) state.handled_at = record.handled_at
   if (record.attachments_removed_at) state.attachments_removed_at = record.attachments_removed_at
+  if (record.acknowledgement) state.acknowledgement = record.acknowledgement
   return state
 }
 

@@ -58,6 +58,7 @@ export const TECHNICAL_FIELDS = {
     param: 'class',
     search: 'label-or-id',
     structuredData: true,
+    quoteChoice: true,
     noun: 'kalite sınıfı',
   },
   finishes: {

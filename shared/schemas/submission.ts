@@ -1,8 +1,14 @@
 import { type Static, Type } from 'typebox'
+import { MAX_QUOTE_ITEMS } from '../quote-items.ts'
 import { Id, StringEnum } from './common.ts'
+import { StoredQuoteItem } from './quote-item.ts'
 
 export const SUBMISSION_KINDS = ['contact', 'quote'] as const
 export const DELIVERY_STATES = ['waiting', 'sent', 'failed'] as const
+/** The buyer's acknowledgement: like a delivery, or `capped` when the address had its day's acknowledgements. */
+export const ACKNOWLEDGEMENT_STATES = [...DELIVERY_STATES, 'capped'] as const
+/** Most acknowledgements one address receives in 24 hours: the form cannot be used to mail-bomb someone. */
+export const ACKNOWLEDGEMENTS_PER_DAY = 3
 
 export const StoredAttachment = Type.Object(
   {
@@ -37,6 +43,26 @@ export const Submission = Type.Object(
       },
       { additionalProperties: false },
     ),
+    /**
+     * A quote's reference (`Q-2026-00042`): the year and a number counted up per year, never reused. A label the
+     * buyer and sales quote; no route takes it, so knowing it opens nothing.
+     */
+    reference: Type.Optional(Type.String({ maxLength: 20 })),
+    /** A quote's lines (the quote list); absent on a request sent with the spec's single-product form. */
+    items: Type.Optional(Type.Array(StoredQuoteItem, { maxItems: MAX_QUOTE_ITEMS })),
+    /** The mail to the buyer that the request arrived (quotes only; absent on records from before it existed). */
+    acknowledgement: Type.Optional(
+      Type.Object(
+        {
+          state: StringEnum(ACKNOWLEDGEMENT_STATES),
+          attempts: Type.Integer({ minimum: 0 }),
+          last_error: Type.String({ maxLength: 1000 }),
+          next_attempt_at: Type.String(),
+          sent_at: Type.String(),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     handled: Type.Boolean(),
     /** When the admin marked it handled: the retention period of its attachments counts from here. */
     handled_at: Type.Optional(Type.String()),
@@ -53,7 +79,7 @@ export const SubmissionQuery = Type.Object(
     kind: Type.Optional(StringEnum(SUBMISSION_KINDS)),
     handled: Type.Optional(Type.Boolean()),
     delivery: Type.Optional(StringEnum(DELIVERY_STATES)),
-    /** Words found in the name, e-mail, company, phone, subject or product (case-insensitive). */
+    /** Words found in the reference, name, e-mail, company, phone, subject or product (case-insensitive). */
     q: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
