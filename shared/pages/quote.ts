@@ -1,9 +1,13 @@
 import { definePage } from '../page-definition.ts'
 import { QUOTE_CHOICES } from '../catalogue/technical-fields.ts'
 import type { QuotePrefill } from '../page-data.ts'
+import type { ParsedQuoteItem } from '../schemas/quote-item.ts'
 
-/** `prefill`: what the query names, in the page language; `productNames` offers every product. */
-type QuoteData = { productNames: string[]; prefill: QuotePrefill }
+/**
+ * `prefill`: what the query names, in the page language; `productNames` offers every product; `pasted`: the lines
+ * read from a bill of materials posted to the page without scripts (its `bom` field).
+ */
+type QuoteData = { productNames: string[]; prefill: QuotePrefill; pasted?: ParsedQuoteItem[] }
 
 /**
  * /teklif, the quote form. `?product=<slug>&size=M10&length=40&material=a2&finish=zinc-white`: a
@@ -18,4 +22,4 @@ export const quote = definePage<QuoteData>()({
 })
 
 /** The forms' area (shared with the contact page) and the call to action. */
-export const messageAreas = ['forms', 'contentCta']
+export const messageAreas = ['forms', 'quoteList', 'contentCta']

@@ -1,15 +1,19 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, NavLink } from '../../components/link.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { useHref } from '../../lib/lang.ts'
 import { useSettings } from '../../lib/settings.tsx'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { condensedAt } from './header-condense.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_ITEMS } from './nav-items.ts'
 import { SearchBox } from './search-box/search-box.tsx'
 import { useNavFit } from './use-nav-fit.ts'
+
+/* The quote list lives in the browser: its badge (and the store it reads) loads after hydration, off the first load. */
+const QuoteBadge = lazy(() => import('../quote-list/quote-badge.tsx'))
 
 export function Header() {
   const intl = useIntl()
@@ -20,6 +24,7 @@ export function Header() {
   const barRef = useRef<HTMLDivElement>(null)
   const navMode = useNavFit(barRef, menuOpen)
   const address = settings.address
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const onScroll = () => setCondensed((was) => condensedAt(window.scrollY, was))
@@ -102,6 +107,11 @@ export function Header() {
         {/* Beside the navigation when a row holds both, above it or under the bar otherwise (header.css). */}
         <SearchBox id="site-search" className="site-header__search" />
         <div className="site-header__tools">
+          {hydrated && (
+            <Suspense fallback={null}>
+              <QuoteBadge />
+            </Suspense>
+          )}
           <div className="site-header__langs">
             <LanguageSwitcher />
           </div>

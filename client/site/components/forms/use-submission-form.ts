@@ -20,6 +20,10 @@ type Options<K extends SubmissionKind> = {
   kind: K
   /** Where the form starts, e.g. the product the visitor came from. */
   initial?: Partial<Values<K>>
+  /** Fields posted beside the form's own (the quote list's `items`), read at the moment of sending. */
+  extra?: () => Promise<Record<string, string>>
+  /** After a successful send: a line to show under the success message (the request's reference). */
+  onSuccess?: (answer: Record<string, unknown>) => string | undefined
 }
 
 /** Every field of the form, empty: the state after a successful send. */
@@ -32,7 +36,7 @@ function emptyValues<K extends SubmissionKind>(kind: K): Values<K> {
  * (fields and files cleared) or failure (everything kept). Posts multipart with the page
  * language so the server answers in it, and reports the result as a notice for an inline alert.
  */
-export function useSubmissionForm<K extends SubmissionKind>({ kind, initial }: Options<K>) {
+export function useSubmissionForm<K extends SubmissionKind>({ kind, initial, extra, onSuccess }: Options<K>) {
   type Name = FormFieldName<K>
   const endpoint = `/api/${kind}` as const
   const rules: Record<Name, FieldRule> = FORM_FIELDS[kind]
@@ -88,6 +92,7 @@ export function useSubmissionForm<K extends SubmissionKind>({ kind, initial }: O
     for (const [name, value] of Object.entries<string>(trimmed)) body.append(name, value)
     for (const file of files) body.append(FILE_FIELD, file, file.name)
     try {
+      for (const [name, value] of Object.entries((await extra?.()) ?? {})) body.append(name, value)
       const response = await fetch(endpoint, {
         method: 'POST',
         body,
@@ -101,7 +106,8 @@ export function useSubmissionForm<K extends SubmissionKind>({ kind, initial }: O
         setValues(fields)
         setFiles([])
         setRound((n) => n + 1)
-        setNotice({ tone: 'success', message: messages.success })
+        const detail = onSuccess?.(answer)
+        setNotice({ tone: 'success', message: messages.success, ...(detail ? { detail } : {}) })
       } else {
         const detail = typeof answer?.error === 'string' ? answer.error : undefined
         setNotice({ tone: 'error', message: messages.failure, ...(detail ? { detail } : {}) })

@@ -6,6 +6,8 @@ import {
 } from '../../../../shared/catalogue/technical-fields.ts'
 import type { TechnicalValue } from '../../../../shared/catalogue/technical-view.ts'
 import type { ProductView, SizeCells } from '../../../../shared/page-data.ts'
+import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
+import type { QuoteTarget } from '../../quote-list/quote-target.ts'
 
 export type { QuoteChoice }
 
@@ -60,4 +62,28 @@ export function quoteUrl(
     if (value) params.set(name, value)
   }
   return `${quotePath}?${params.toString()}`
+}
+
+/** What a size row's (or a product's) "Add to quote list" adds, with the product's own values of each choice. */
+export function quoteTarget(
+  product: ProductView,
+  row: SizeCells | null,
+  choice: Partial<ProductChoice>,
+): QuoteTarget {
+  const target: QuoteTarget = { slug: product.slug, name: product.name, options: {}, preset: {} }
+  const standard = product.technical.standards[0]?.text
+  if (standard) target.standard = standard
+  if (row) {
+    target.size = row[0]
+    target.sizeLabel = isSizeKey(row[0]) ? sizeLabel(row[0]) : row[0]
+    if (row[1] !== null) target.length = row[1]
+  }
+  for (const name of QUOTE_CHOICES) {
+    const list = choiceValues(product, name)
+    if (list.length === 0) continue
+    target.options[name] = list.map(({ id, text }) => ({ id, text }))
+    const preset = pick(list, choice[name] ?? null)
+    if (preset) target.preset[name] = preset
+  }
+  return target
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useLocation } from 'react-router'
 import { Link } from '../../../components/link.tsx'
@@ -14,6 +15,9 @@ import { ProductSizes } from './lazy-product-sizes.tsx'
 import { ProductTechnical } from './product-technical.tsx'
 import { ProductsError } from './products-error.tsx'
 import { RelatedProducts } from './related-products.tsx'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { AddToQuoteDialog } from '../../quote-list/lazy-add-dialog.tsx'
+import type { QuoteTarget } from '../../quote-list/quote-target.ts'
 
 /**
  * /urunler/<slug>: one product with its pictures and description, its technical table, size table (each row with a
@@ -43,6 +47,8 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
   const href = useHref()
   const location = useLocation()
   const { name, description } = product
+  const hydrated = useHydrated()
+  const [adding, setAdding] = useState<QuoteTarget | null>(null)
   const quoteHref = `${href('quote')}?product=${encodeURIComponent(product.slug)}`
   const categoryHref = product.category
     ? `${href('products')}?category=${encodeURIComponent(product.category.slug)}`
@@ -78,10 +84,30 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
               <FormattedMessage id="product.quote.text" />
             </p>
             <div className="product-quote__actions">
-              <Link className="button button--accent product-quote__button" to={quoteHref}>
-                <Icon name="file-text" size={18} />
-                <FormattedMessage id="product.quote" />
-              </Link>
+              {/* Without sizes the product itself is a line of the list (size rows add theirs below). */}
+              {hydrated && product.sizes.length === 0 ? (
+                <button
+                  type="button"
+                  className="button button--accent product-quote__button"
+                  aria-haspopup="dialog"
+                  onClick={() =>
+                    // Loaded on use: a product page's first load stays within its budget.
+                    void import('./product-choice.ts').then(({ quoteTarget, readChoice }) =>
+                      setAdding(
+                        quoteTarget(product, null, readChoice(product, new URLSearchParams(location.search))),
+                      ),
+                    )
+                  }
+                >
+                  <Icon name="plus" size={18} />
+                  <FormattedMessage id="quoteList.add.product" />
+                </button>
+              ) : (
+                <Link className="button button--accent product-quote__button" to={quoteHref}>
+                  <Icon name="file-text" size={18} />
+                  <FormattedMessage id="product.quote" />
+                </Link>
+              )}
               {/* A file, not a page: the browser opens it (the server draws it in the page's language). */}
               <a
                 className="product-quote__datasheet"
@@ -105,6 +131,7 @@ function ProductDetails({ data: { product, related } }: { data: PageDataMap['pro
         </Link>
       </div>
       <RelatedProducts products={related} />
+      <AddToQuoteDialog target={adding} onClose={() => setAdding(null)} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
+import type { Lang } from '../../../../shared/i18n.ts'
 import type { ProductView } from '../../../../shared/page-data.ts'
 import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
 import { formatNumber } from '../../../lib/format.ts'
@@ -12,15 +13,25 @@ import {
   type ProductChoice,
   type QuoteChoice,
   quoteUrl,
+  quoteTarget,
   readChoice,
 } from './product-choice.ts'
 import { DimensionCells, DimensionHeaders, SizesLegend } from './product-size-dimensions.tsx'
+import { Icon } from '../../../components/icon.tsx'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { AddToQuoteDialog } from '../../quote-list/lazy-add-dialog.tsx'
+import type { QuoteTarget } from '../../quote-list/quote-target.ts'
 
 /** Before the dimension columns, and after them. */
 const SIZE_COLUMNS = ['product.sizes.size', 'product.sizes.length']
 const ORDER_COLUMNS = ['product.sizes.stock', 'product.sizes.weight']
 
 const label = (size: string) => (isSizeKey(size) ? sizeLabel(size) : size)
+
+/** A row as a buyer reads it: "M8 × 30 mm", or "M8" without a length. */
+function rowName(size: string, length: number | null, lang: Lang): string {
+  return length === null ? size : `${size} × ${formatNumber(length, lang, length % 1 ? 1 : 0)} mm`
+}
 
 /** kg per 1,000 pieces with the precision the value needs: "0,48", "12,5", "186". */
 function weightDecimals(value: number): number {
@@ -82,6 +93,9 @@ export function ProductSizes({ product }: { product: ProductView }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [choice, setChoice] = useState<ProductChoice>(() => readChoice(product, params))
+  const [adding, setAdding] = useState<QuoteTarget | null>(null)
+  // Until the page runs its scripts a row's quote link opens the form with that row; then it adds to the list.
+  const hydrated = useHydrated()
   if (product.sizes.length === 0) return null
   const inStock = intl.formatMessage({ id: 'product.sizes.inStock' })
   const toOrder = intl.formatMessage({ id: 'product.sizes.toOrder' })
@@ -186,8 +200,24 @@ export function ProductSizes({ product }: { product: ProductView }) {
                       ? '–'
                       : `${computed ? '≈\u00a0' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
                   </td>
-                  <td>
-                    <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
+                  <td className="size-table__quote">
+                    {hydrated ? (
+                      <button
+                        type="button"
+                        className="size-table__add"
+                        aria-haspopup="dialog"
+                        aria-label={intl.formatMessage(
+                          { id: 'quoteList.add.row' },
+                          { row: rowName(label(size), length, lang) },
+                        )}
+                        onClick={() => setAdding(quoteTarget(product, row, choice))}
+                      >
+                        <Icon name="plus" size={16} />
+                        <FormattedMessage id="quoteList.add.button" />
+                      </button>
+                    ) : (
+                      <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
+                    )}
                   </td>
                 </tr>
               )
@@ -196,6 +226,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
         </table>
       </div>
       <SizesLegend dimensions={dimensions} computed={product.sizes.some((row) => row[4] === 1)} />
+      <AddToQuoteDialog target={adding} onClose={() => setAdding(null)} />
     </section>
   )
 }

@@ -8,6 +8,19 @@ import { FormFrame } from '../../components/forms/form-frame.tsx'
 import { SubmitBar } from '../../components/forms/submit-bar.tsx'
 import { useSubmissionForm } from '../../components/forms/use-submission-form.ts'
 import { prefillSpecifications } from './quote-prefill.ts'
+import { QUOTE_CHOICES, QUOTE_ITEMS_FIELD, type QuoteItem } from '../../../../shared/quote-items.ts'
+import type { ParsedQuoteItem } from '../../../../shared/schemas/quote-item.ts'
+
+const ITEM_FIELDS = ['product', 'size', 'length', ...QUOTE_CHOICES, 'quantity', 'note', 'text'] as const
+
+/** A read line as the form posts it: the contract's fields only. */
+const asItem = (parsed: ParsedQuoteItem): QuoteItem =>
+  Object.fromEntries(
+    ITEM_FIELDS.flatMap((key) => (parsed[key] === undefined ? [] : [[key, parsed[key]]])),
+  ) as QuoteItem
+
+/* The list's store is loaded when the form is sent, off the page's first load. */
+const store = () => import('../../quote-list/quote-list-store.ts')
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   return (
@@ -28,17 +41,41 @@ function Section({ step, title, children }: { step: number; title: string; child
  * rules come from shared/forms.ts; the product field starts with the product the visitor came from, and the
  * technical specifications with the size row, material and finish its quote link named.
  */
-export function QuoteForm({ productNames, prefill }: { productNames: string[]; prefill: QuotePrefill }) {
+export function QuoteForm({
+  productNames,
+  prefill,
+  pasted,
+}: {
+  productNames: string[]
+  prefill: QuotePrefill
+  pasted: ParsedQuoteItem[]
+}) {
   const intl = useIntl()
   const lang = useLang()
+  // Lines read from a list posted without scripts go with the form as they are (a hidden field without scripts too).
+  const pastedItems = pasted.map(asItem)
   const form = useSubmissionForm({
     kind: 'quote',
     initial: { productType: prefill.product, specifications: prefillSpecifications(prefill, intl, lang) },
+    extra: async (): Promise<Record<string, string>> => {
+      const { getLines } = await store()
+      const items = [...pastedItems, ...getLines().map(({ id: _id, labels: _labels, ...item }) => item)]
+      return items.length > 0 ? { [QUOTE_ITEMS_FIELD]: JSON.stringify(items) } : {}
+    },
+    onSuccess: (answer) => {
+      void store().then(({ clearQuoteList }) => clearQuoteList())
+      return typeof answer.reference === 'string'
+        ? intl.formatMessage({ id: 'quoteList.reference' }, { reference: answer.reference })
+        : undefined
+    },
   })
   const { field } = form
 
   return (
     <FormFrame kind="quote" form={form}>
+      {pastedItems.length > 0 && !form.formProps['data-ready'] && (
+        <input type="hidden" name={QUOTE_ITEMS_FIELD} value={JSON.stringify(pastedItems)} />
+      )}
       <Section step={1} title="forms.quote.section.contact">
         <div className="form-grid">
           <Field {...field('name')} autoComplete="name" />

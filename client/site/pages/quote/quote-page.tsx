@@ -4,8 +4,9 @@ import { PageHero } from '../../components/page-hero.tsx'
 import { PageLoading } from '../../components/page-state.tsx'
 import { QuoteBenefits } from './quote-benefits.tsx'
 import { QuoteForm } from './quote-form.tsx'
+import { QuoteListSection } from './lazy-quote-list.tsx'
 
-/** Quote request: the three-section form beside the benefits panel. */
+/** Quote request: the quote list and the paste box, then the three-section form beside the benefits panel. */
 export default function QuotePage() {
   const data = usePageData('quote')
   return (
@@ -16,17 +17,23 @@ export default function QuotePage() {
         </p>
       </PageHero>
       {data ? (
-        <div className="container forms-layout forms-layout--quote">
-          <div className="form-card">
-            {/* A new ?product=&size=… starts a new form with that product and row filled in. */}
-            <QuoteForm
-              key={JSON.stringify(data.prefill)}
-              productNames={data.productNames}
-              prefill={data.prefill}
-            />
+        <>
+          <div className="container quote-list-wrap">
+            <QuoteListSection pasted={data.pasted ?? []} />
           </div>
-          <QuoteBenefits />
-        </div>
+          <div className="container forms-layout forms-layout--quote">
+            <div className="form-card">
+              {/* A new ?product=&size=… starts a new form with that product and row filled in. */}
+              <QuoteForm
+                key={JSON.stringify(data.prefill)}
+                productNames={data.productNames}
+                prefill={data.prefill}
+                pasted={data.pasted ?? []}
+              />
+            </div>
+            <QuoteBenefits />
+          </div>
+        </>
       ) : (
         <PageLoading />
       )}
