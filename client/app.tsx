@@ -46,8 +46,11 @@ export function App({ state, messages, intl }: AppProps) {
                 PAGE_IDS.map((page) => {
                   const Page = PAGE_COMPONENTS[page]
                   return (
+                    // Case-sensitive as the server's routes are: /URUNLER is the 404 page, never the products page
+                    // rendered with the 404 page's texts.
                     <Route
                       key={`${lang}-${page}`}
+                      caseSensitive
                       path={localizePath(lang, PAGES[page].path)}
                       element={<Page page={page} />}
                     />

@@ -5,6 +5,13 @@
 export const MAX_ATTACHMENTS = 5
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 export const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'doc', 'docx'] as const
+/** The CAD files buyers send with a quote request (STEP, IGES, DXF, DWG, and ZIP archives of them): quotes only. */
+export const CAD_EXTENSIONS = ['step', 'stp', 'iges', 'igs', 'dxf', 'dwg', 'zip'] as const
+
+/** The extensions a form's attachments may have: a quote also takes CAD files. */
+export function allowedExtensions(kind: 'contact' | 'quote'): readonly string[] {
+  return kind === 'quote' ? [...ALLOWED_EXTENSIONS, ...CAD_EXTENSIONS] : ALLOWED_EXTENSIONS
+}
 
 export type AttachmentProblem =
   | { kind: 'too-many' }
@@ -25,6 +32,7 @@ export function extensionOf(name: string): string {
 export function addAttachments<F extends { name: string; size: number }>(
   current: readonly F[],
   incoming: readonly F[],
+  allowed: readonly string[] = ALLOWED_EXTENSIONS,
 ): { files: F[]; problems: AttachmentProblem[] } {
   const files = [...current]
   const problems: AttachmentProblem[] = []
@@ -34,7 +42,7 @@ export function addAttachments<F extends { name: string; size: number }>(
       continue
     }
     if (file.size > MAX_ATTACHMENT_BYTES) problems.push({ kind: 'too-large', file: file.name })
-    else if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    else if (!allowed.includes(extensionOf(file.name)))
       problems.push({ kind: 'unsupported', file: file.name })
     else if (files.some((f) => f.name === file.name && f.size === file.size))
       problems.push({ kind: 'duplicate', file: file.name })
@@ -47,7 +55,10 @@ export function addAttachments<F extends { name: string; size: number }>(
  * The locale id and values of each problem's text (`forms.attachments.*`): the browser formats it
  * with react-intl, the server with the same locale files, so both say it in the same words.
  */
-export function attachmentProblemMessage(problem: AttachmentProblem): {
+export function attachmentProblemMessage(
+  problem: AttachmentProblem,
+  allowed: readonly string[] = ALLOWED_EXTENSIONS,
+): {
   id: `forms.attachments.${'tooMany' | 'tooLarge' | 'unsupported' | 'duplicate'}`
   values: Record<string, string>
 } {
@@ -59,7 +70,7 @@ export function attachmentProblemMessage(problem: AttachmentProblem): {
     case 'unsupported':
       return {
         id: 'forms.attachments.unsupported',
-        values: { file: problem.file, types: ALLOWED_EXTENSIONS.join(', ') },
+        values: { file: problem.file, types: allowed.join(', ') },
       }
     case 'duplicate':
       return { id: 'forms.attachments.duplicate', values: { file: problem.file } }

@@ -73,6 +73,8 @@ describe('server-rendered pages', () => {
       expect(response.statusCode, url).toBe(404)
       expect(response.body).toContain(title)
       expect(response.body).toContain('href="/')
+      // The 404 page itself, never another page drawn with the 404 page's texts (message ids instead of words).
+      expect(response.body, url).not.toMatch(/products\.hero|page\.products\.title/)
     }
   })
 

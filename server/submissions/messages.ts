@@ -19,8 +19,12 @@ export function formMessage(lang: Lang, id: MessageId, values: Record<string, st
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }
 
-export function attachmentProblemText(lang: Lang, problem: AttachmentProblem): string {
-  const { id, values } = attachmentProblemMessage(problem)
+export function attachmentProblemText(
+  lang: Lang,
+  problem: AttachmentProblem,
+  allowed?: readonly string[],
+): string {
+  const { id, values } = attachmentProblemMessage(problem, allowed)
   return formMessage(lang, id, values)
 }
 

@@ -6,6 +6,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../shared/attachments.
 import type { BudgetLimit } from '../uploads/attachment-budget.ts'
 import { isDiskFull } from '../uploads/disk-full.ts'
 import { FILE_FIELD, FORM_FIELDS, LANG_FIELD, type SubmissionKind } from '../../shared/forms.ts'
+import { QUOTE_ITEMS_FIELD, QUOTE_ITEMS_MAX_BYTES } from '../../shared/quote-items.ts'
 import { MeteredFileSink } from './metered-sink.ts'
 import { newTmpPath } from './storage.ts'
 
@@ -17,6 +18,20 @@ export const PART_LIMITS = {
   fieldSize: 10_000,
   parts: 30,
 } as const
+
+/**
+ * A form's multipart limits: a quote's `items` field (its list of lines) may be longer than any typed field; every
+ * typed field is still held to its own rule (shared/forms.ts) once read.
+ */
+export function partLimits(kind: SubmissionKind) {
+  return kind === 'quote' ? { ...PART_LIMITS, fieldSize: QUOTE_ITEMS_MAX_BYTES } : PART_LIMITS
+}
+
+/** The most bytes of a form's post that are not file contents (fields and part headers). */
+export function nonFileBytes(kind: SubmissionKind): number {
+  const extra = kind === 'quote' ? QUOTE_ITEMS_MAX_BYTES : 0
+  return PART_LIMITS.fields * PART_LIMITS.fieldSize + extra + PART_LIMITS.parts * 1024
+}
 
 export type ReceivedFile = { name: string; tmpPath: string; size: number; tooLarge: boolean }
 
@@ -47,7 +62,11 @@ export async function readParts(
     files: [],
     ...{ tooMany: false, tooLong: false, malformed: false, refusal: null, writeError: null },
   }
-  const known = new Set([...Object.keys(FORM_FIELDS[kind]), LANG_FIELD])
+  const known = new Set([
+    ...Object.keys(FORM_FIELDS[kind]),
+    LANG_FIELD,
+    ...(kind === 'quote' ? [QUOTE_ITEMS_FIELD] : []),
+  ])
   const budget = request.server.attachmentBudget
   // Once a file is refused the later ones are read and dropped too: the post is refused whole.
   const take = (bytes: number) => {
@@ -59,7 +78,9 @@ export async function readParts(
   try {
     // throwFileSizeLimit (read by parts() at run time, missing from its type): a too-large file is
     // cut at 10 MB and flagged `truncated`, so the other problems of the post are still found.
-    const options = { limits: PART_LIMITS, throwFileSizeLimit: false } as Parameters<typeof request.parts>[0]
+    const options = { limits: partLimits(kind), throwFileSizeLimit: false } as Parameters<
+      typeof request.parts
+    >[0]
     for await (const part of request.parts(options)) {
       if (part.type === 'file') {
         // A file input left empty still sends a nameless, empty part: not an attachment.

@@ -12,7 +12,11 @@ import { storageFailureReply } from './storage-refusal.ts'
 /** Per client address and form: enough for a person, too few for a flood. */
 export const SUBMIT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 }
 
-const SuccessReply = Type.Object({ success: Type.Literal(true) })
+/** `reference`: a quote's label for the buyer and sales (`Q-2026-00042`). */
+const SuccessReply = Type.Object({
+  success: Type.Literal(true),
+  reference: Type.Optional(Type.String()),
+})
 
 /**
  * POST / for one form (mounted at /api/contact and /api/quote): multipart fields and up to five
@@ -64,12 +68,16 @@ export function submissionRoutes(kind: SubmissionKind): FastifyPluginAsyncTypebo
             lang: verdict.lang,
             fields: verdict.fields,
             files: verdict.files,
+            items: verdict.items,
           })
           app.attachmentBudget.added(record.attachments.reduce((sum, file) => sum + file.size, 0))
-          request.log.info({ submission: record.id, kind }, 'submission stored')
+          request.log.info(
+            { submission: record.id, kind, reference: record.reference, lines: record.items?.length ?? 0 },
+            'submission stored',
+          )
           // Mail now rather than at the next tick; its outcome never changes this answer.
           app.outbox.kick()
-          return { success: true as const }
+          return { success: true as const, ...(record.reference ? { reference: record.reference } : {}) }
         } finally {
           // Moved files are gone from tmp already; whatever is left there was refused or cut off.
           await Promise.all(tmpFiles.map((file) => rm(file, { force: true })))

@@ -5,7 +5,9 @@ import { Compile } from 'typebox/compile'
 import type { Lang } from '../../shared/i18n.ts'
 import { type StoredAttachment, Submission } from '../../shared/schemas/submission.ts'
 import { syncPath } from '../store/durable-json-file.ts'
-import type { SubmissionKind } from '../../shared/forms.ts'
+import { isValidEmail, type SubmissionKind } from '../../shared/forms.ts'
+import type { StoredQuoteItem } from '../../shared/schemas/quote-item.ts'
+import type { SubmissionContent } from './submission-index.ts'
 import { initialState, type SubmissionStore } from './submission-store.ts'
 import { type AttachmentKind, KIND_MIME } from './sniff.ts'
 
@@ -75,11 +77,14 @@ export async function storeSubmission(input: {
   lang: Lang
   fields: Record<string, string>
   files: AcceptedFile[]
+  /** A quote's lines (none for a contact message or the spec's single-product form). */
+  items?: StoredQuoteItem[]
   now?: Date
 }): Promise<Submission> {
   const id = newSubmissionId()
   const dir = submissionDir(input.uploadsDir, id)
-  const created = (input.now ?? new Date()).toISOString()
+  const now = input.now ?? new Date()
+  const created = now.toISOString()
   if (input.files.length > 0) await mkdir(dir, { recursive: true, mode: 0o700 })
   try {
     const attachments: StoredAttachment[] = []
@@ -95,15 +100,25 @@ export async function storeSubmission(input: {
       })
     }
     if (input.files.length > 0) await syncPath(dir)
-    const content = {
+    const quote = input.kind === 'quote'
+    const content: SubmissionContent = {
       id,
       kind: input.kind,
       created_at: created,
       lang: input.lang,
       fields: input.fields,
       attachments,
+      ...(quote ? { reference: input.store.nextReference(now) } : {}),
+      ...(quote && input.items?.length ? { items: input.items } : {}),
     }
     const state = initialState(created)
+    // The buyer hears that the request arrived, unless the address had its day's acknowledgements.
+    const email = input.fields.email ?? ''
+    if (quote && isValidEmail(email))
+      state.acknowledgement = {
+        ...state.delivery,
+        state: input.store.takeAcknowledgement(email, now.getTime()) ? 'waiting' : 'capped',
+      }
     // Never store a record that the admin API could not answer with.
     if (!checkSubmission.Check({ ...content, ...state }))
       throw new Error('submission record does not match its schema')

@@ -21,6 +21,8 @@ export type IndexEntry = {
   created_at: string
   /** A quote's reference (`Q-2026-00042`), also found by the inbox search. */
   reference?: string
+  /** A quote's e-mail address, lower-cased: the acknowledgements one address got in a day are counted by it. */
+  email?: string
   /** Lower-cased reference, name, e-mail, company, phone, subject and product, for the inbox search. */
   search: string
   attachment_bytes: number
@@ -40,6 +42,9 @@ export function entryOf(content: SubmissionContent, state: SubmissionState): Ind
     kind: content.kind,
     created_at: content.created_at,
     ...(content.reference ? { reference: content.reference } : {}),
+    ...(content.kind === 'quote' && content.fields.email
+      ? { email: content.fields.email.toLowerCase() }
+      : {}),
     search: fold(
       [content.reference ?? '', ...SEARCHED_FIELDS.map((key) => content.fields[key] ?? '')].join('\n'),
     ),

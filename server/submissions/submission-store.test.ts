@@ -148,4 +148,70 @@ describe('submission store', () => {
     expect(page.items.map((item) => item.id)).toEqual(['s100', 's10'])
     await reopened.close()
   })
+
+  it('never gives a reference twice: not after the newest quote is deleted, the log compacted or the server restarted', async () => {
+    const dir = await dataDir()
+    const now = new Date(Date.UTC(2026, 5, 1, 12))
+    let store = await SubmissionStore.open(dir, silent)
+    const quote = async (n: number) => {
+      const reference = store.nextReference(now)
+      await store.create({ ...content(record(n)), kind: 'quote', reference }, initialState(now.toISOString()))
+      return reference
+    }
+    expect([await quote(1), await quote(2), await quote(3)]).toEqual([
+      'Q-2026-00001',
+      'Q-2026-00002',
+      'Q-2026-00003',
+    ])
+    // The newest is deleted: its number is not given again, before or after a restart.
+    await store.remove('s3')
+    await store.close()
+    store = await SubmissionStore.open(dir, silent)
+    expect(await quote(4)).toBe('Q-2026-00004')
+    await store.remove('s4')
+    // A compacted log (at the next start: it holds a deleted line) still remembers the year's last number.
+    await store.close()
+    store = await SubmissionStore.open(dir, silent)
+    const lines = (await readFile(logFile(dir), 'utf8')).trim().split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toBe('{"references":{"year":2026,"last":4}}')
+    await store.close()
+    store = await SubmissionStore.open(dir, silent)
+    expect(await quote(5)).toBe('Q-2026-00005')
+    // A new year counts from 1; 31 December 21:00 UTC is already 1 January in Turkey.
+    expect(store.nextReference(new Date(Date.UTC(2026, 11, 31, 21, 30)))).toBe('Q-2027-00001')
+    expect(store.nextReference(new Date(Date.UTC(2026, 11, 31, 20, 30)))).toBe('Q-2026-00006')
+    await store.close()
+  })
+
+  it('counts the acknowledgements an address had in the last day, across a restart', async () => {
+    const dir = await dataDir()
+    let store = await SubmissionStore.open(dir, silent)
+    const now = Date.now()
+    for (let n = 1; n <= 2; n++) {
+      const created = new Date(now - n * 1000).toISOString()
+      await store.create(
+        {
+          ...content(record(n, { created_at: created })),
+          kind: 'quote',
+          fields: { email: 'Buyer@Example.com' },
+        },
+        { ...initialState(created), acknowledgement: { ...initialState(created).delivery, state: 'sent' } },
+      )
+    }
+    // One from yesterday does not count.
+    const old = new Date(now - 25 * 3600_000).toISOString()
+    await store.create(
+      { ...content(record(3, { created_at: old })), kind: 'quote', fields: { email: 'buyer@example.com' } },
+      { ...initialState(old), acknowledgement: { ...initialState(old).delivery, state: 'sent' } },
+    )
+    await store.close()
+    store = await SubmissionStore.open(dir, silent)
+    expect(store.takeAcknowledgement('BUYER@example.com', now)).toBe(true)
+    expect(store.takeAcknowledgement('buyer@example.com', now)).toBe(false)
+    expect(store.takeAcknowledgement('other@example.com', now)).toBe(true)
+    // A day later the address may be acknowledged again.
+    expect(store.takeAcknowledgement('buyer@example.com', now + 24 * 3600_000 + 1000)).toBe(true)
+    await store.close()
+  })
 })

@@ -1,6 +1,11 @@
 import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import type { Submission, SubmissionPage, SubmissionQuery } from '../../shared/schemas/submission.ts'
+import {
+  ACKNOWLEDGEMENTS_PER_DAY,
+  type Submission,
+  type SubmissionPage,
+  type SubmissionQuery,
+} from '../../shared/schemas/submission.ts'
 import { AppendLog } from '../store/append-log.ts'
 import { syncPath, writeFileAtomic } from '../store/durable-json-file.ts'
 import {
@@ -22,6 +27,8 @@ import {
  * reference number given in a year (written when the log is compacted, so a deleted quote's number is never given again).
  */
 type LogLine = { entry: IndexEntry } | { deleted: string } | { references: { year: number; last: number } }
+
+const DAY_MS = 24 * 3600_000
 
 /** `Q-2026-00042`: the year, then the number within it. */
 const REFERENCE = /^Q-(\d{4})-(\d{5,})$/
@@ -50,6 +57,8 @@ export class SubmissionStore {
   private logLines = 0
   /** The last reference number given, per year. */
   private readonly lastReference = new Map<number, number>()
+  /** When each address was last promised an acknowledgement (times in ms, the last 24 hours'). */
+  private readonly acknowledged = new Map<string, number[]>()
 
   private constructor(
     readonly dir: string,
@@ -92,6 +101,7 @@ export class SubmissionStore {
       } else warn(`submission file ${id}.json is unreadable: left in place`)
     }
     store.order = [...store.byId.values()].sort(newerFirst)
+    store.countAcknowledgements()
     store.logLines = lines.length
     if (lines.length !== store.liveLines) await store.compact()
     return store
@@ -115,6 +125,22 @@ export class SubmissionStore {
     const next = (this.lastReference.get(year) ?? 0) + 1
     this.lastReference.set(year, next)
     return `Q-${year}-${String(next).padStart(5, '0')}`
+  }
+
+  /**
+   * Whether a request from `email` may send its buyer an acknowledgement: at most ACKNOWLEDGEMENTS_PER_DAY in any 24
+   * hours, so nobody can mail-bomb an address through the form. Taken at once, so requests arriving together
+   * cannot all pass; a request that then fails to be stored still counts (never one too many).
+   */
+  takeAcknowledgement(email: string, now = Date.now()): boolean {
+    const key = email.toLowerCase()
+    const recent = (this.acknowledged.get(key) ?? []).filter((time) => time > now - DAY_MS)
+    const allowed = recent.length < ACKNOWLEDGEMENTS_PER_DAY
+    if (allowed) recent.push(now)
+    this.acknowledged.set(key, recent)
+    // Addresses whose day is over are dropped now and then, so the map holds one day of addresses at most.
+    if (this.acknowledged.size > 10_000) this.forgetOldAcknowledgements(now)
+    return allowed
   }
 
   has(id: string): boolean {
@@ -281,6 +307,24 @@ export class SubmissionStore {
       return [...references, ...[...this.order].reverse().map((entry) => ({ entry }))]
     })
     this.logLines = lines
+  }
+
+  /** The acknowledgements of the last 24 hours' requests, from the stored ones (newest first: stops at a day old). */
+  private countAcknowledgements(now = Date.now()): void {
+    for (const entry of this.order) {
+      const time = Date.parse(entry.created_at)
+      if (!(time > now - DAY_MS)) break
+      const state = entry.state.acknowledgement?.state
+      if (!entry.email || !state || state === 'capped') continue
+      const times = this.acknowledged.get(entry.email) ?? []
+      times.push(time)
+      this.acknowledged.set(entry.email, times)
+    }
+  }
+
+  private forgetOldAcknowledgements(now: number): void {
+    for (const [key, times] of this.acknowledged)
+      if (!times.some((time) => time > now - DAY_MS)) this.acknowledged.delete(key)
   }
 
   /** Lines a compacted log holds: one per submission, one per year that gave references. */

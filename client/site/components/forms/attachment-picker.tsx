@@ -1,21 +1,19 @@
 import { type DragEvent, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import {
-  ALLOWED_EXTENSIONS,
+  allowedExtensions,
   type AttachmentProblem,
   addAttachments,
   attachmentProblemMessage,
   extensionOf,
 } from '../../../../shared/attachments.ts'
-import { FILE_FIELD } from '../../../../shared/forms.ts'
+import { FILE_FIELD, type SubmissionKind } from '../../../../shared/forms.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { FormAlert } from './form-alert.tsx'
 
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif'])
-const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',')
-
-function problemText(intl: IntlShape, problem: AttachmentProblem): string {
-  const { id, values } = attachmentProblemMessage(problem)
+function problemText(intl: IntlShape, problem: AttachmentProblem, allowed: readonly string[]): string {
+  const { id, values } = attachmentProblemMessage(problem, allowed)
   return intl.formatMessage({ id }, values)
 }
 
@@ -25,7 +23,13 @@ function formatSize(intl: IntlShape, bytes: number): string {
   return `${intl.formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 })} MB`
 }
 
-type Props = { idPrefix: string; files: File[]; onChange: (files: File[]) => void; disabled?: boolean }
+/** `idPrefix` is the form's kind: it also decides which files are taken (a quote takes CAD files too). */
+type Props = {
+  idPrefix: SubmissionKind
+  files: File[]
+  onChange: (files: File[]) => void
+  disabled?: boolean
+}
 
 /**
  * File picker of both forms: choose or drop files; valid ones are added even
@@ -38,10 +42,11 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
   const [problems, setProblems] = useState<AttachmentProblem[]>([])
   const [dragging, setDragging] = useState(false)
   const id = `${idPrefix}-attachments`
+  const allowed = allowedExtensions(idPrefix)
 
   const add = (incoming: File[]) => {
     if (incoming.length === 0) return
-    const result = addAttachments(files, incoming)
+    const result = addAttachments(files, incoming, allowed)
     setProblems(result.problems)
     onChange(result.files)
   }
@@ -74,7 +79,7 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
         name={FILE_FIELD}
         type="file"
         multiple
-        accept={ACCEPT}
+        accept={allowed.map((ext) => `.${ext}`).join(',')}
         disabled={disabled}
         onChange={(event) => {
           add(Array.from(event.target.files ?? []))
@@ -100,7 +105,9 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
           <FormattedMessage id="forms.attachments.drop" />
         </span>
         <span className="attachments__hint">
-          <FormattedMessage id="forms.attachments.hint" />
+          <FormattedMessage
+            id={idPrefix === 'quote' ? 'forms.attachments.hintQuote' : 'forms.attachments.hint'}
+          />
         </span>
       </label>
       {problems.length > 0 && (
@@ -108,7 +115,7 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
           <ul className="form-alert__list">
             {problems.map((problem, index) => (
               <li key={index} className="as-typed">
-                {problemText(intl, problem)}
+                {problemText(intl, problem, allowed)}
               </li>
             ))}
           </ul>

@@ -46,7 +46,10 @@ describe('POST /api/quote', () => {
       { name: 'old-spec.DOC', bytes: test.files.doc },
       { name: 'detail.gif', bytes: test.files.gif },
     ])
-    expect(result).toEqual({ status: 200, body: { success: true } })
+    expect(result).toEqual({
+      status: 200,
+      body: { success: true, reference: expect.stringMatching(/^Q-\d{4}-\d{5}$/) },
+    })
     const record = (await storedSubmissions(test.app)).at(-1) as Submission
     expect(record.kind).toBe('quote')
     expect(record.lang).toBe('en')
@@ -92,7 +95,7 @@ describe('POST /api/quote', () => {
     expect(test.app.submissions.size).toBe(before)
     expect(await post({ lang: 'tr', name: 'Ali Kaya', email: 'ali@kaya.com.tr' })).toEqual({
       status: 200,
-      body: { success: true },
+      body: { success: true, reference: expect.stringMatching(/^Q-\d{4}-\d{5}$/) },
     })
     const record = (await storedSubmissions(test.app)).at(-1) as Submission
     expect(record.fields.productType).toBe('')
