@@ -351,7 +351,8 @@ describe('contact and quote pages in the browser', () => {
           { name: 'teknik-resim-rev3.pdf', mimeType: 'application/pdf', buffer: files.pdf },
           { name: 'program.exe', mimeType: 'application/octet-stream', buffer: files.exe },
         ])
-        await page.locator('form:not([role=search]) button[type="submit"]').click()
+        // The form's own submit (the quote page also has the paste box's).
+        await page.locator(`form[action="/api/${name}"] button[type="submit"]`).click()
         await page.locator('.form-submit [role="alert"]').waitFor()
         await page.evaluate(() => window.scrollTo(0, 0))
         await screenshot(page, `${name}-${label}`)

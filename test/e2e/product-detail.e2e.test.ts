@@ -85,7 +85,17 @@ describe('product page in the browser', () => {
       forms.es['forms.quote.prefill.finish']!.replace('{value}', label(vocabularies.finishes, finish)),
     ].join('\n')
 
-    for (const javaScriptEnabled of [true, false]) {
+    // With scripts a row's link becomes "Add to quote list" (test/e2e/quote-list.e2e.test.ts); without, it fills the form.
+    const withJs = await open(`/es/urunler/${SLUG}?size=M10`, 1440)
+    await expect
+      .poll(() =>
+        rows(withJs)
+          .first()
+          .getByRole('button', { name: /^Añadir M10 × .* a la lista de presupuesto$/ })
+          .count(),
+      )
+      .toBe(1)
+    for (const javaScriptEnabled of [false]) {
       const page = await open(`/es/urunler/${SLUG}?size=M10`, 1440, javaScriptEnabled)
       const errors = collectErrors(page)
       if (product.technical.materials.length > 1)

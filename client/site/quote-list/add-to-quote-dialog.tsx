@@ -38,6 +38,8 @@ export default function AddToQuoteDialog({ target, onClose }: { target: QuoteTar
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
+    // The quantity first (showModal would focus the close button, the first control).
+    dialog?.querySelector<HTMLInputElement>('input[name="quantity"]')?.focus()
     return () => dialog?.close()
   }, [])
   useEffect(() => {
@@ -146,7 +148,6 @@ export default function AddToQuoteDialog({ target, onClose }: { target: QuoteTar
                 inputMode="numeric"
                 autoComplete="off"
                 required
-                autoFocus
                 value={quantity}
                 aria-invalid={quantityError || undefined}
                 aria-describedby={quantityError ? `${id}-quantity-error` : undefined}
@@ -164,7 +165,7 @@ export default function AddToQuoteDialog({ target, onClose }: { target: QuoteTar
             {choices.map((choice) => (
               <div key={choice} className="quote-add__field">
                 <label className="field__label" htmlFor={`${id}-${choice}`}>
-                  <FormattedMessage id={`quoteList.field.${choice}`} />
+                  <FormattedMessage id={`quoteList.add.${choice}`} />
                 </label>
                 <select
                   id={`${id}-${choice}`}

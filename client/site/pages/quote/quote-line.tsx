@@ -89,7 +89,7 @@ export function QuoteLine({ line, index, facts }: { line: QuoteListLine; index: 
             const options = line.labels.options?.[choice] ?? []
             const value = line[choice]
             if (options.length === 0 && !value) return null
-            const label = <FormattedMessage id={`quoteList.field.${choice}`} />
+            const label = <FormattedMessage id={`quoteList.add.${choice}`} />
             if (options.length === 0)
               return (
                 <div key={choice} className="quote-line__field">
