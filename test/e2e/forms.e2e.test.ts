@@ -314,7 +314,7 @@ describe('contact and quote pages in the browser', () => {
     expect(await alert.locator('.form-alert__detail').textContent()).toBe(
       t('es', 'forms.attachments.unsupported', {
         file: 'plano.pdf',
-        types: 'pdf, jpg, jpeg, png, gif, doc, docx',
+        types: 'pdf, jpg, jpeg, png, gif, doc, docx, step, stp, iges, igs, dxf, dwg, zip',
       }),
     )
     expect(await productField.inputValue()).toBe(product.name_es)
