@@ -6,7 +6,8 @@ import { formMessage, requestLang } from '../../submissions/messages.ts'
 
 /** Methods a form, a link or an image on another site can make a browser send with our cookies. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-const FORM_PATH = /^\/api\/(contact|quote)\/?(\?|$)/
+/** The forms' paths, answered in the visitor's language: the quote list's endpoints and the quote page's paste too. */
+const FORM_PATH = /^(\/api\/(contact|quote)(\/parse|\/describe)?|(\/en|\/es)?\/teklif)\/?(\?|$)/
 const ADMIN_TEXT = 'Başka bir siteden gönderilen istek reddedildi'
 
 /** A URL or Origin header as an origin (`http://a:80` is `http://a`); `null` or garbage never matches. */
