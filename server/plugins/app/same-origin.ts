@@ -53,7 +53,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
   )
   reply.code(403).header('Cache-Control', 'no-store')
   if (FORM_PATH.test(request.url)) {
-    return reply.send(errorReply(formMessage(requestLang(request), 'forms.error.crossSite')))
+    // The quote page's paste names its language in the path.
+    const pageLang = /^\/(en|es)\/teklif/.exec(request.url)?.[1]
+    return reply.send(errorReply(formMessage(requestLang(request, pageLang), 'forms.error.crossSite')))
   }
   return reply.send(errorReply(ADMIN_TEXT))
 }
