@@ -166,6 +166,28 @@ describe('readBillOfMaterials against the demo catalogue', () => {
     }
   })
 
+  it('never offers a product for a standard we do not make or no longer offer, nor for a long description', () => {
+    // DIN 7349 is a standard of the catalogue whose product is switched off; DIN 7985 is none of ours.
+    expect(test.app.stores.products.data.find((p) => p.slug === 'din-7349-kalin-pul')?.is_active).toBe(false)
+    const items = read(
+      [
+        'DIN 7349 M8 200',
+        'DIN 7985 M5x10 300',
+        'hex head bolt as on drawing 12 with a long shank and a special chamfer for the press fit 70',
+      ].join('\n'),
+    )
+    expect(items.map((item) => [item.product, item.text, item.quantity, item.check])).toEqual([
+      [undefined, 'DIN 7349 M8 200', 200, ['product']],
+      [undefined, 'DIN 7985 M5x10 300', 300, ['product']],
+      [
+        undefined,
+        'hex head bolt as on drawing 12 with a long shank and a special chamfer for the press fit 70',
+        70,
+        ['product'],
+      ],
+    ])
+  })
+
   it('asks the buyer to check what the product does not offer, and a product found by words only', () => {
     // DIN 933 is made up to M12 here, in lengths of its table; 12.9 and brass are not offered.
     const large = one('DIN 933 M16x100 8.8 400')

@@ -83,12 +83,17 @@ function byStandard(stores: Stores, reading: SearchReading, length: number | und
   return best?.product ?? null
 }
 
+/** Most words left after the standard, size and terms that are still searched for a product. */
+const MAX_SEARCH_WORDS = 6
+
 /**
  * The search engine's best match for the words, when convincing: some words were left to search for, and every
  * one of them, with every size and term read, matched the product (the search box's own strict reading).
  */
 function byWords(stores: Stores, words: string, reading: SearchReading, lang: Lang): Product | null {
-  if (!/\p{L}{3}/u.test(reading.text)) return null
+  // A long description is the buyer's own words for a part, not a search (and each word costs a fuzzy search).
+  const count = reading.text.split(' ').length
+  if (!/\p{L}{3}/u.test(reading.text) || count > MAX_SEARCH_WORDS) return null
   const index = catalogueIndex(stores)
   const { matches } = queryFacets(index, { ...EMPTY_FILTER, q: words }, lang)
   const first = matches[0]
