@@ -42,6 +42,8 @@ const BARE = new RegExp(`(?<![\\p{L}\\d.,])(${WHOLE})(?![\\p{L}\\d.,])`, 'giu')
 /** Before a number that is no quantity: a standard's body ("DIN 933"), "x" of a length ("M8 x 30"), "M" of a size. */
 const NOT_QUANTITY_BEFORE = /(?:(?<!\p{L})(?:din|iso|en)\s*-?|(?:^|[\s\d])[x×*]|(?<!\p{L})[mø])\s*$/iu
 
+const AFTER_SIZE = /(?<!\p{L})(?:m|st|ø|d)\s*\d+(?:[.,]\d+)?\s*$/iu
+
 /** Words a spreadsheet's header row is made of, in three languages (folded). */
 const HEADER_WORDS = new Set(
   [
@@ -118,9 +120,17 @@ export function splitText(line: string): SplitLine {
   const named = /(?<![\p{L}])(din|iso)(?![\p{L}])/iu.test(line)
   if (bare.length === 1 && !named && findStandards(last[1]!).length > 0 && !/[.,\s]/.test(last[1]!))
     return { words: line }
+  let start = last.index
+  let number = last[1]!
+  // Right after a size, "30 500" is a length and a quantity ("M8 30 500"), not thirty thousand five hundred.
+  const space = /[\u00a0\u202f ]/.exec(number)
+  if (space && AFTER_SIZE.test(line.slice(0, start))) {
+    start += space.index + 1
+    number = number.slice(space.index + 1)
+  }
   return {
-    words: line.slice(0, last.index) + ' ' + line.slice(last.index + last[0].length),
-    quantity: wholeNumber(last[1]!),
+    words: line.slice(0, start) + ' ' + line.slice(last.index + last[0].length),
+    quantity: wholeNumber(number),
   }
 }
 

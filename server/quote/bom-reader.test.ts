@@ -103,6 +103,8 @@ describe('readBillOfMaterials against the demo catalogue', () => {
       ['DIN 933 M8x30 250 Stk', 250],
       ['DIN 933 M8x30 250pcs', 250],
       ['2.500 adet DIN 933 M8x30', 2500],
+      ['DIN 933 M8 30 500', 500],
+      ['DIN 933 M8 x 30 1 500', 1500],
     ]
     for (const [source, quantity] of cases) {
       const item = one(source)
