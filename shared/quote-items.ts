@@ -41,6 +41,13 @@ export type QuoteItem = {
 
 /** The fields of a line a reader of a pasted list may ask the buyer to check. */
 export type QuoteCheck = 'product' | 'size' | 'length' | QuoteChoice | 'quantity'
+export const QUOTE_CHECKS = [
+  'product',
+  'size',
+  'length',
+  ...QUOTE_CHOICES,
+  'quantity',
+] as readonly QuoteCheck[]
 
 /** What a line shows, in the page's language: the product's name and main standard, the chosen terms' labels. */
 export type QuoteItemLabels = {

@@ -8,6 +8,7 @@ import { sendCached } from '../cache/send-cached.ts'
 import { TieredCache } from '../cache/tiered-cache.ts'
 import { errorPage } from '../ssr/error-page.ts'
 import { createPageRenderer } from '../ssr/renderer.ts'
+import quotePasteRoutes from './quote-paste.ts'
 
 /**
  * Every GET that no API or file route took is a page: rendered on the server in the URL's
@@ -19,6 +20,7 @@ import { createPageRenderer } from '../ssr/renderer.ts'
  */
 const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const renderer = await createPageRenderer(app, config)
+  await app.register(quotePasteRoutes, { renderer })
   const cache = config.PAGE_CACHE && !config.dev ? new TieredCache(app.renderGate, 48 * 1024 * 1024) : null
 
   app.get('/*', { compress: false }, async (request, reply) => {

@@ -5,16 +5,17 @@ import { isAdminPath, splitLang } from '../../shared/routes.ts'
 import { pageSettings } from '../../shared/page-settings.ts'
 import { publicCategories, publicSettings } from '../repositories/public-content.ts'
 import type { Stores } from '../store/collections.ts'
-import { type LoaderContext, PAGE_LOADERS } from './page-loaders.ts'
+import { type LoaderContext, PAGE_LOADERS, type PostedForm } from './page-loaders.ts'
 
 type PageBase = Omit<PageData, 'page' | 'data'>
 
 /**
  * Resolves a public URL (`/en/urunler?category=x`) to its page and the data it is rendered
  * with. The same function feeds server rendering and GET /api/page-data, so a page looks the
- * same whether it was the first one loaded or reached by client-side navigation.
+ * same whether it was the first one loaded or reached by client-side navigation. `posted`: a form posted to the
+ * page (only the quote page reads one).
  */
-export function loadPageData(stores: Stores, url: string): PageData {
+export function loadPageData(stores: Stores, url: string, posted?: PostedForm): PageData {
   const parsed = new URL(url, 'http://local')
   const { lang } = splitLang(parsed.pathname)
   const settings = publicSettings(stores)
@@ -37,6 +38,7 @@ export function loadPageData(stores: Stores, url: string): PageData {
       lang,
       pathParams: canonical.pathParams,
       query: canonical.params,
+      ...(posted ? { posted } : {}),
     })
   return found || { ...base, status: 404, page: 'not-found', data: {} }
 }

@@ -15,6 +15,7 @@ import {
 import { productCard } from '../catalogue/page-view.ts'
 import { productView, quotePrefill } from '../catalogue/product-view.ts'
 import { contactInfo } from '../repositories/contact.ts'
+import { readBillOfMaterials } from '../quote/bom-reader.ts'
 import { standardDetail, standardsIndex } from '../repositories/standards.ts'
 import type { Stores } from '../store/collections.ts'
 
@@ -25,7 +26,12 @@ export type LoaderContext<P extends PageId> = {
   pathParams: Record<string, string>
   /** Only the query parameters the registry says the page reads, none empty. */
   query: { readonly [N in PageQuery<P>]?: string }
+  /** The fields of a form posted to the page (the quote page's pasted list), when it was posted to. */
+  posted?: PostedForm
 }
+
+/** What a page reads of a form posted to it: the quote page's pasted bill of materials. */
+export type PostedForm = { readonly bom?: string }
 
 /** The data of page `P`, or null when the URL names nothing that exists (answered 404). */
 type PageLoader<P extends PageId> = (context: LoaderContext<P>) => PageDataMap[P] | null
@@ -82,7 +88,7 @@ export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
   },
   catalogue: ({ stores, lang }) => ({ catalogue: shownCatalogue(stores.catalogue.data, lang) }),
   contact: ({ stores }) => ({ contact: contactInfo(stores) }),
-  quote: ({ stores, lang, query }) => ({
+  quote: ({ stores, lang, query, posted }) => ({
     productNames: publicProducts(stores).map((product) => pickText(product, 'name', lang)),
     prefill: quotePrefill(
       query.product ? publicProductBySlug(stores, query.product.slice(0, 200)) : null,
@@ -90,6 +96,7 @@ export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
       stores.vocabularies.data,
       lang,
     ),
+    ...(posted?.bom !== undefined ? { pasted: readBillOfMaterials(posted.bom, stores, lang) } : {}),
   }),
   privacy: NO_DATA,
   terms: NO_DATA,

@@ -8,10 +8,11 @@ import type { Config } from '../config.ts'
 import { fontFiles, type Manifest, pageFiles, readManifest } from './client-manifest.ts'
 import { publicSettings } from '../repositories/public-content.ts'
 import { loadPageData } from './page-data.ts'
+import type { PostedForm } from './page-loaders.ts'
 import { fillTemplate, messagesJson } from './template.ts'
 
 export type RenderedPage = { status: number; html: string }
-export type PageRenderer = { render(url: string): Promise<RenderedPage> }
+export type PageRenderer = { render(url: string, posted?: PostedForm): Promise<RenderedPage> }
 
 /**
  * Production: the prebuilt SSR bundle and index.html from `vite build`.
@@ -22,9 +23,9 @@ export async function createPageRenderer(app: FastifyInstance, config: Config): 
     givenLoaders.get(config) ?? (config.dev ? await devLoader(app, config) : await productionLoader(config))
   activeLoaders.set(config, load)
   return {
-    async render(url) {
+    async render(url, posted) {
       const { module, template, manifest } = await load(url)
-      const pageData = loadPageData(app.stores, url)
+      const pageData = loadPageData(app.stores, url, posted)
       // The page embeds only its own texts; the head (title, description, breadcrumbs) may name others.
       const state: PageState = { pageData, messages: module.pageMessagesFor(pageData.lang, pageData.page) }
       const scope = pageData.page === 'admin' ? 'admin' : 'site'

@@ -5,7 +5,7 @@ import type { ParsedQuoteItem } from '../schemas/quote-item.ts'
 
 /**
  * `prefill`: what the query names, in the page language; `productNames` offers every product; `pasted`: the lines
- * read from a bill of materials posted to the page without scripts (its `bom` field).
+ * of a bill of materials posted to the page without scripts (`bom=<text>`), read as POST /api/quote/parse reads them.
  */
 type QuoteData = { productNames: string[]; prefill: QuotePrefill; pasted?: ParsedQuoteItem[] }
 

@@ -1,10 +1,12 @@
 import { type Static, Type } from 'typebox'
 import {
   MAX_QUOTE_ITEMS,
+  QUOTE_CHECKS,
   QUOTE_CHOICES,
   QUOTE_LINE_TEXT_MAX,
   QUOTE_PASTE_MAX,
   QUOTE_QUANTITY,
+  type QuoteCheck,
 } from '../quote-items.ts'
 import { LANGS } from '../i18n.ts'
 import { StringEnum } from './common.ts'
@@ -70,7 +72,8 @@ export const DescribedQuoteItem = Type.Object({
 export const ParsedQuoteItem = Type.Object({
   ...DescribedQuoteItem.properties,
   source: Type.String(),
-  check: Type.Array(StringEnum(['product', 'size', 'length', ...QUOTE_CHOICES, 'quantity'] as const)),
+  // Unsafe only for the static type: the list is built from the registry, so TypeScript cannot see it as a tuple.
+  check: Type.Array(Type.Unsafe<QuoteCheck>(StringEnum(QUOTE_CHECKS as readonly string[]))),
 })
 
 export const QuoteParseBody = Type.Object(

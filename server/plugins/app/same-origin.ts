@@ -6,7 +6,8 @@ import { formMessage, requestLang } from '../../submissions/messages.ts'
 
 /** Methods a form, a link or an image on another site can make a browser send with our cookies. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-const FORM_PATH = /^\/api\/(contact|quote)\/?(\?|$)/
+/** The forms' paths, answered in the visitor's language: the quote list's endpoints and the quote page's paste too. */
+const FORM_PATH = /^(\/api\/(contact|quote)(\/parse|\/describe)?|(\/en|\/es)?\/teklif)\/?(\?|$)/
 const ADMIN_TEXT = 'Başka bir siteden gönderilen istek reddedildi'
 
 /** A URL or Origin header as an origin (`http://a:80` is `http://a`); `null` or garbage never matches. */
@@ -52,7 +53,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
   )
   reply.code(403).header('Cache-Control', 'no-store')
   if (FORM_PATH.test(request.url)) {
-    return reply.send(errorReply(formMessage(requestLang(request), 'forms.error.crossSite')))
+    // The quote page's paste names its language in the path.
+    const pageLang = /^\/(en|es)\/teklif/.exec(request.url)?.[1]
+    return reply.send(errorReply(formMessage(requestLang(request, pageLang), 'forms.error.crossSite')))
   }
   return reply.send(errorReply(ADMIN_TEXT))
 }
