@@ -7,6 +7,8 @@ import enMail from '../../shared/i18n/locales/en/mail.json'
 import esMail from '../../shared/i18n/locales/es/mail.json'
 import trMail from '../../shared/i18n/locales/tr/mail.json'
 import type { Submission } from '../../shared/schemas/submission.ts'
+import { rm } from 'node:fs/promises'
+import { buildApp } from '../app.ts'
 import { createTestApp } from '../../test/helpers/app.ts'
 import { freePort, type SmtpSink, startSmtpSink } from '../../test/helpers/smtp.ts'
 import { SAMPLE_LINES, storeQuote } from '../../test/helpers/stored-quote.ts'
@@ -255,5 +257,32 @@ describe('the buyer acknowledgement and the notification of a quote with lines',
     expect(state(target, quote.id)?.acknowledgement?.attempts).toBe(1)
     await smtp.waitFor(1)
     expect(smtp.messages.map((message) => message.envelope.to)).toEqual([[SALES]])
+  })
+
+  it('keeps an acknowledgement waiting across a restart and sends it after', async () => {
+    const port = await freePort()
+    const first = await createTestApp({
+      MAIL_TO: SALES,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_RETRY_BASE_MS: '100',
+    })
+    const quote = await storeQuote(first.app, { lang: 'es' })
+    await expect
+      .poll(() => state(first.app, quote.id)?.acknowledgement?.attempts, { timeout: 5000 })
+      .toBeGreaterThan(0)
+    // The same folders, a new process: what the log says is all that is known.
+    await first.app.close()
+    const smtp = await sink(port)
+    const again = await buildApp(first.config)
+    cleanups.push(async () => {
+      await again.close()
+      await rm(first.root, { recursive: true, force: true })
+    })
+    await again.ready()
+    await smtp.waitFor(2)
+    expect(mailTo(smtp, 'ana@compras.example').subject).toBe(
+      `Hemos recibido su solicitud de presupuesto – ${quote.reference}`,
+    )
+    await expect.poll(() => state(again, quote.id)?.acknowledgement?.state, { timeout: 5000 }).toBe('sent')
   })
 })

@@ -79,6 +79,23 @@ export function InboxPage() {
       }
     })
 
+  const retryAcknowledgement = (submission: Submission) =>
+    run(`retry-ack-${submission.id}`, async () => {
+      try {
+        replace(
+          await api<Submission>(
+            `/api/admin/submissions/${encodeURIComponent(submission.id)}/retry-acknowledgement`,
+            { method: 'POST' },
+          ),
+        )
+        toast.success({ id: 'admin.inbox.ack.retried' })
+      } catch (error) {
+        toast.error(
+          failure(errorText(error), 'admin.inbox.ack.retryError', 'admin.inbox.ack.retryErrorGeneric'),
+        )
+      }
+    })
+
   const remove = async (submission: Submission) => {
     const ok = await confirm({
       title: t('admin.inbox.deleteTitle'),
@@ -187,6 +204,7 @@ export function InboxPage() {
                     busy={busy}
                     onHandled={(handled) => setHandled(submission, handled)}
                     onRetry={() => retry(submission)}
+                    onRetryAcknowledgement={() => retryAcknowledgement(submission)}
                     onDelete={() => remove(submission)}
                     onDownload={fetchFile}
                   />

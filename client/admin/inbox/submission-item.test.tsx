@@ -43,6 +43,7 @@ function render(submission: Submission, vocabulary: Vocabularies | undefined = v
           busy={null}
           onHandled={() => {}}
           onRetry={() => {}}
+          onRetryAcknowledgement={() => {}}
           onDelete={() => {}}
           onDownload={() => {}}
         />
@@ -110,11 +111,14 @@ describe('a quote with lines in the inbox', () => {
       },
     })
     expect(text(failed)).toContain('Alındı maili gönderilemedi (10 deneme): mailbox unavailable')
+    expect(text(failed)).toContain('Alındı mailini yeniden gönder')
+    expect(text(waiting)).not.toContain('Alındı mailini yeniden gönder')
     const capped = render({
       ...quote,
       acknowledgement: { state: 'capped', attempts: 0, last_error: '', next_attempt_at: '', sent_at: '' },
     })
     expect(text(capped)).toContain('Günlük sınır: alındı maili gönderilmedi')
+    expect(text(capped)).not.toContain('Alındı mailini yeniden gönder')
   })
 
   it('shows a request without lines or acknowledgement as before', () => {

@@ -55,6 +55,7 @@ export function SubmissionItem({
   busy,
   onHandled,
   onRetry,
+  onRetryAcknowledgement,
   onDelete,
   onDownload,
 }: {
@@ -64,6 +65,7 @@ export function SubmissionItem({
   busy: string | null
   onHandled: (handled: boolean) => void
   onRetry: () => void
+  onRetryAcknowledgement: () => void
   onDelete: () => void
   onDownload: (path: string, name: string) => void
 }) {
@@ -186,6 +188,16 @@ export function SubmissionItem({
               text={busy === `retry-${submission.id}` ? t('admin.inbox.retrying') : t('admin.inbox.retry')}
               disabled={busy === `retry-${submission.id}`}
               onClick={onRetry}
+            />
+          )}
+          {submission.acknowledgement?.state === 'failed' && (
+            <RowAction
+              icon={RefreshCw}
+              text={
+                busy === `retry-ack-${submission.id}` ? t('admin.inbox.retrying') : t('admin.inbox.ack.retry')
+              }
+              disabled={busy === `retry-ack-${submission.id}`}
+              onClick={onRetryAcknowledgement}
             />
           )}
           <RowAction

@@ -11,6 +11,7 @@ import { submissionsCsv } from '../../../../repositories/admin/submissions-csv.t
 import {
   deleteSubmission,
   findSubmission,
+  retryAcknowledgement,
   retryDelivery,
   setHandled,
 } from '../../../../repositories/admin/submissions.ts'
@@ -93,6 +94,16 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/retry',
     { schema: { params: IdParams, response: { 200: Submission, '4xx': ErrorReply } } },
     async (request) => retryDelivery(app.submissions, request.params.id),
+  )
+
+  app.post(
+    '/:id/retry-acknowledgement',
+    { schema: { params: IdParams, response: { 200: Submission, '4xx': ErrorReply } } },
+    async (request) => {
+      const updated = await retryAcknowledgement(app.submissions, request.params.id)
+      app.outbox.kick()
+      return updated
+    },
   )
 
   app.get(

@@ -146,4 +146,34 @@ describe('the inbox with quote lines', () => {
     expect(text).toContain(`"'-5 adet"`)
     expect(text).not.toMatch(/(^|,)"[=+\-@]/m)
   })
+
+  it('queues a failed acknowledgement again; a sent or capped one, or none, is refused', async () => {
+    const failed = await storeQuote(test.app, { lang: 'en' })
+    await test.app.submissions.update(failed.id, (state) => {
+      state.acknowledgement = {
+        state: 'failed',
+        attempts: 10,
+        last_error: 'SMTP down',
+        next_attempt_at: '',
+        sent_at: '',
+      }
+    })
+    const before = Date.now()
+    const response = await send('POST', `/api/admin/submissions/${failed.id}/retry-acknowledgement`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().acknowledgement).toMatchObject({ state: 'waiting', attempts: 10 })
+    const stored = (await test.app.submissions.get(failed.id))!.acknowledgement!
+    // Without SMTP in this app it waits (and says why); due now.
+    expect(stored.state).toBe('waiting')
+    expect(Date.parse(stored.next_attempt_at)).toBeGreaterThanOrEqual(before - 1000)
+
+    const capped = await storeQuote(test.app, { acknowledgement: 'capped' })
+    const none = await storeQuote(test.app, { acknowledgement: null })
+    for (const id of [capped.id, none.id]) {
+      const refused = await send('POST', `/api/admin/submissions/${id}/retry-acknowledgement`)
+      expect(refused.statusCode, id).toBe(409)
+    }
+    expect((await test.app.submissions.get(capped.id))?.acknowledgement?.state).toBe('capped')
+    expect((await send('POST', '/api/admin/submissions/nope/retry-acknowledgement')).statusCode).toBe(404)
+  })
 })
