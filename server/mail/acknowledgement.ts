@@ -84,14 +84,14 @@ export function composeAcknowledgement(record: Submission, options: Acknowledgem
     settings.company_website,
   ].filter((value) => value.trim() !== '')
 
-  const columns: { title: string; cell: (line: LineView) => string }[] = [
+  const columns: { title: string; cell: (line: LineView) => string; short?: true }[] = [
     { title: t('mail.ack.column.standard'), cell: (line) => line.standard },
-    { title: t('mail.ack.column.size'), cell: sizeOf },
+    { title: t('mail.ack.column.size'), cell: sizeOf, short: true },
     ...QUOTE_CHOICES.map((choice) => ({
       title: t(CHOICE_COLUMNS[choice]),
       cell: (line: LineView) => line.choices[choice],
     })),
-    { title: t('mail.ack.column.quantity'), cell: quantityOf },
+    { title: t('mail.ack.column.quantity'), cell: quantityOf, short: true },
     { title: t('mail.ack.column.note'), cell: (line) => line.note },
   ]
   const productText = (line: LineView) =>
@@ -151,7 +151,7 @@ export function composeAcknowledgement(record: Submission, options: Acknowledgem
             `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${productHtml(line)}</td>${columns
               .map(
                 (column) =>
-                  `<td style="${cell};white-space:pre-wrap">${escapeHtml(column.cell(line) || '–')}</td>`,
+                  `<td style="${cell};white-space:${column.short ? 'nowrap' : 'pre-wrap'}">${escapeHtml(column.cell(line) || '–')}</td>`,
               )
               .join('')}</tr>`,
         ),

@@ -17,15 +17,15 @@ export function mailSubject(record: Pick<Submission, 'kind' | 'id' | 'reference'
 }
 
 /** The columns of the lines table, as sales reads them (Turkish). */
-const LINE_COLUMNS: { title: string; cell: (line: LineView) => string }[] = [
+const LINE_COLUMNS: { title: string; cell: (line: LineView) => string; short?: true }[] = [
   { title: 'Ürün', cell: (line) => (line.free ? `(serbest satır) ${line.product}` : line.product) },
   { title: 'Standart', cell: (line) => line.standard },
-  { title: 'Ölçü', cell: (line) => line.size },
-  { title: 'Boy', cell: (line) => line.length },
+  { title: 'Ölçü', short: true, cell: (line) => line.size },
+  { title: 'Boy', short: true, cell: (line) => line.length },
   { title: 'Malzeme', cell: (line) => line.choices.material },
   { title: 'Kalite sınıfı', cell: (line) => line.choices.class },
   { title: 'Yüzey', cell: (line) => line.choices.finish },
-  { title: 'Miktar', cell: (line) => `${formatNumber(line.quantity, 'tr')} adet` },
+  { title: 'Miktar', short: true, cell: (line) => `${formatNumber(line.quantity, 'tr')} adet` },
   { title: 'Not', cell: (line) => line.note },
 ]
 
@@ -114,7 +114,7 @@ export async function composeMail(
             const cells = LINE_COLUMNS.map((column, position) => {
               const value = escapeHtml(column.cell(line) || '-')
               const link = position === 0 ? linkOf(line) : null
-              return `<td style="${cell};white-space:pre-wrap">${link ? `<a href="${escapeHtml(link)}">${value}</a>` : value}</td>`
+              return `<td style="${cell};white-space:${column.short ? 'nowrap' : 'pre-wrap'}">${link ? `<a href="${escapeHtml(link)}">${value}</a>` : value}</td>`
             })
             return `<tr><td style="${cell}">${index + 1}</td>${cells.join('')}</tr>`
           }),

@@ -84,13 +84,15 @@ export function QuoteLines({
                     </>
                   )}
                 </td>
-                <td>{item.size ?? '–'}</td>
-                <td>{item.length !== undefined ? `${formatMm(item.length, 'tr')} mm` : '–'}</td>
+                <td className="admin-quote-lines__short">{item.size ?? '–'}</td>
+                <td className="admin-quote-lines__short">
+                  {item.length !== undefined ? `${formatMm(item.length, 'tr')} mm` : '–'}
+                </td>
                 {QUOTE_CHOICES.map((choice) => {
                   const id = item[choice]
                   return <td key={choice}>{id ? termText(vocabularies, choice, id) : '–'}</td>
                 })}
-                <td className="admin-table__num">
+                <td className="admin-table__num admin-quote-lines__short">
                   {t('admin.inbox.lines.pieces', { count: formatNumber(item.quantity, 'tr') })}
                 </td>
                 <td className="as-typed">
