@@ -62,7 +62,7 @@ export function QuoteLines({
           <tbody>
             {items.map((item, index) => (
               <tr key={index}>
-                <td>{index + 1}</td>
+                <td className="admin-quote-lines__number">{index + 1}</td>
                 <td className="admin-quote-lines__product">
                   {item.product ? (
                     <>
@@ -84,18 +84,27 @@ export function QuoteLines({
                     </>
                   )}
                 </td>
-                <td className="admin-quote-lines__short">{item.size ?? '–'}</td>
-                <td className="admin-quote-lines__short">
+                <td className="admin-quote-lines__short" data-label={t('admin.inbox.lines.size')}>
+                  {item.size ?? '–'}
+                </td>
+                <td className="admin-quote-lines__short" data-label={t('admin.inbox.lines.length')}>
                   {item.length !== undefined ? `${formatMm(item.length, 'tr')} mm` : '–'}
                 </td>
                 {QUOTE_CHOICES.map((choice) => {
                   const id = item[choice]
-                  return <td key={choice}>{id ? termText(vocabularies, choice, id) : '–'}</td>
+                  return (
+                    <td key={choice} data-label={t(CHOICE_TITLE[choice])}>
+                      {id ? termText(vocabularies, choice, id) : '–'}
+                    </td>
+                  )
                 })}
-                <td className="admin-table__num admin-quote-lines__short">
+                <td
+                  className="admin-table__num admin-quote-lines__short"
+                  data-label={t('admin.inbox.lines.quantity')}
+                >
                   {t('admin.inbox.lines.pieces', { count: formatNumber(item.quantity, 'tr') })}
                 </td>
-                <td className="as-typed">
+                <td className="as-typed admin-quote-lines__note" data-label={t('admin.inbox.lines.note')}>
                   {[item.note, item.product ? item.text : undefined].filter(Boolean).join(' · ') || '–'}
                 </td>
               </tr>
