@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport, type Transporter } from 'nodemailer'
+import type { Settings } from '../../shared/schemas/settings.ts'
+import type { Submission } from '../../shared/schemas/submission.ts'
+import type { SubmissionState } from '../submissions/submission-index.ts'
 import type { SubmissionStore } from '../submissions/submission-store.ts'
+import { AcknowledgementRefused, composeAcknowledgement } from './acknowledgement.ts'
 import { composeMail } from './compose.ts'
+import type { LineCatalogue } from './quote-lines-view.ts'
 
 /** After this many failed attempts a submission is marked 'failed'; an admin can still retry it. */
 export const MAX_ATTEMPTS = 10
@@ -21,6 +26,27 @@ export type OutboxOptions = {
   to: string
   retryBaseMs: number
   log: FastifyBaseLogger
+  /** Today's products and vocabularies: the lines of a quote are written with their current names and labels. */
+  catalogue: LineCatalogue
+  /** The company's name and contact, signed under the buyer's acknowledgement. */
+  settings: () => Settings
+  /** The site's public origin (PUBLIC_URL) for links to product pages; '' for none. */
+  origin: string
+}
+
+/**
+ * The two mails of a submission: the notification to sales (`delivery`, every submission) and the buyer's
+ * acknowledgement (`acknowledgement`, quotes only). Each has its own state in the store's log, sent, retried and
+ * given up on alike; an acknowledgement that is absent or 'capped' is never sent.
+ */
+export type MailChannel = 'delivery' | 'acknowledgement'
+const CHANNELS: readonly MailChannel[] = ['delivery', 'acknowledgement']
+
+type MailState = NonNullable<SubmissionState[MailChannel]>
+
+function waiting(state: SubmissionState, channel: MailChannel): MailState | null {
+  const mail = state[channel]
+  return mail?.state === 'waiting' ? mail : null
 }
 
 /** How long closing waits for a send under way (the process stops 10 s after SIGTERM). */
@@ -29,7 +55,8 @@ const CLOSE_WAIT_MS = 5000
 export const NOT_CONFIGURED = 'Mail gönderimi yapılandırılmamış (SMTP_URL ve MAIL_TO); kayıt saklandı.'
 
 /**
- * Sends stored submissions whose delivery is 'waiting' and due, one run at a time. A failure
+ * Sends the mails of stored submissions (the notification, and a quote's acknowledgement) that are 'waiting' and
+ * due, one run at a time. A failure
  * keeps the record waiting with the reason and the next attempt time (exponential backoff);
  * after MAX_ATTEMPTS it becomes 'failed'. The admin's retry (state 'waiting', due now) is picked
  * up by the next tick, or at once through `kick()`. Without SMTP the records simply wait.
@@ -97,30 +124,49 @@ export class Outbox {
     }
     const now = Date.now()
     // Oldest first, from the in-memory summaries: no file is read until a mail is really sent.
-    const due = this.options.store
-      .entries()
-      .filter(
-        ({ state }) =>
-          state.delivery.state === 'waiting' && Date.parse(state.delivery.next_attempt_at || '0') <= now,
-      )
-      .map((entry) => entry.id)
-      .reverse()
-    for (const id of due) {
+    // A request's notification goes before its acknowledgement.
+    const entries = this.options.store.entries()
+    const due: { id: string; channel: MailChannel }[] = []
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const { id, state } = entries[index]!
+      for (const channel of CHANNELS) {
+        const mail = waiting(state, channel)
+        if (mail && Date.parse(mail.next_attempt_at || '0') <= now) due.push({ id, channel })
+      }
+    }
+    for (const { id, channel } of due) {
       if (this.closed) return
-      await this.deliver(id)
+      await this.deliver(id, channel)
     }
   }
 
-  private async deliver(id: string): Promise<void> {
-    const record = await this.options.store.get(id)
-    if (!record || record.delivery.state !== 'waiting') return
-    let failure: string | null = null
-    try {
-      const message = await composeMail(record, {
-        from: this.options.from || this.options.to,
-        to: this.options.to,
-        uploadsDir: this.options.uploadsDir,
+  private compose(record: Submission, channel: MailChannel) {
+    const from = this.options.from || this.options.to
+    if (channel === 'acknowledgement')
+      return composeAcknowledgement(record, {
+        from,
+        replyTo: this.options.to,
+        catalogue: this.options.catalogue,
+        settings: this.options.settings(),
+        origin: this.options.origin,
       })
+    return composeMail(record, {
+      from,
+      to: this.options.to,
+      uploadsDir: this.options.uploadsDir,
+      catalogue: this.options.catalogue,
+      origin: this.options.origin,
+    })
+  }
+
+  private async deliver(id: string, channel: MailChannel): Promise<void> {
+    const record = await this.options.store.get(id)
+    if (!record || record[channel]?.state !== 'waiting') return
+    let failure: string | null = null
+    // A mail that can never be written (no valid address to acknowledge) is given up at once.
+    let final = false
+    try {
+      const message = await this.compose(record, channel)
       this.transport ??= createTransport({
         url: this.options.smtpUrl,
         connectionTimeout: 15_000,
@@ -130,12 +176,15 @@ export class Outbox {
       await this.transport.sendMail(message)
     } catch (error) {
       failure = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'unknown error'
+      final = error instanceof AcknowledgementRefused
     }
     const at = new Date()
     await this.options.store.update(id, (current) => {
-      const attempts = current.delivery.attempts + 1
+      const mail = current[channel]
+      if (!mail || mail.state !== 'waiting') return
+      const attempts = mail.attempts + 1
       if (failure === null) {
-        current.delivery = {
+        current[channel] = {
           state: 'sent',
           attempts,
           last_error: '',
@@ -143,29 +192,34 @@ export class Outbox {
           sent_at: at.toISOString(),
         }
       } else {
+        const last = final || attempts >= MAX_ATTEMPTS
         const next = new Date(at.getTime() + retryDelay(attempts, this.options.retryBaseMs)).toISOString()
-        current.delivery = {
-          state: attempts >= MAX_ATTEMPTS ? 'failed' : 'waiting',
+        current[channel] = {
+          state: last ? 'failed' : 'waiting',
           attempts,
           last_error: failure,
-          next_attempt_at: attempts >= MAX_ATTEMPTS ? '' : next,
+          next_attempt_at: last ? '' : next,
           sent_at: '',
         }
       }
     })
-    if (failure === null) this.options.log.info({ submission: id }, 'submission mailed')
-    else this.options.log.warn({ submission: id, error: failure }, 'submission mail failed; will retry')
+    const what = channel === 'delivery' ? 'submission' : 'acknowledgement'
+    if (failure === null) this.options.log.info({ submission: id }, `${what} mailed`)
+    else this.options.log.warn({ submission: id, error: failure }, `${what} mail failed; will retry`)
   }
 
   /** Without SMTP nothing is attempted; each waiting record says why it waits (once). */
   private async markNotConfigured(): Promise<void> {
     const silent = this.options.store
       .entries()
-      .filter(({ state }) => state.delivery.state === 'waiting' && state.delivery.last_error === '')
+      .filter(({ state }) => CHANNELS.some((channel) => waiting(state, channel)?.last_error === ''))
       .map((entry) => entry.id)
     if (silent.length === 0) return
     await this.options.store.updateMany(silent, (state) => {
-      if (state.delivery.state === 'waiting') state.delivery.last_error = NOT_CONFIGURED
+      for (const channel of CHANNELS) {
+        const mail = waiting(state, channel)
+        if (mail) mail.last_error = NOT_CONFIGURED
+      }
     })
   }
 

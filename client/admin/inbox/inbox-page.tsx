@@ -1,12 +1,14 @@
 import { Download } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 import type { Submission, SubmissionCounts } from '../../../shared/schemas/submission.ts'
+import type { Vocabularies } from '../../../shared/schemas/technical.ts'
 import { useConfirm } from '../components/confirm-dialog.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { useToast } from '../components/toast.tsx'
 import { api, download, errorText } from '../lib/api.ts'
 import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
+import { useApi } from '../lib/use-api.ts'
 import { SubmissionItem } from './submission-item.tsx'
 import { type SubmissionFilter, useSubmissionPages } from './use-submission-pages.ts'
 
@@ -32,6 +34,8 @@ export function InboxPage() {
   const state = pages.first
   const [busy, setBusy] = useState<string | null>(null)
   const [dialog, confirm] = useConfirm()
+  // The Turkish labels of the material, class and finish a quote's lines name.
+  const vocabularies = useApi<Vocabularies>('/api/admin/vocabularies').data
 
   const replace = (next: Submission) => pages.replace(next.id, next)
 
@@ -72,6 +76,23 @@ export function InboxPage() {
         toast.success({ id: 'admin.inbox.retried' })
       } catch (error) {
         toast.error(failure(errorText(error), 'admin.inbox.retryError', 'admin.inbox.retryErrorGeneric'))
+      }
+    })
+
+  const retryAcknowledgement = (submission: Submission) =>
+    run(`retry-ack-${submission.id}`, async () => {
+      try {
+        replace(
+          await api<Submission>(
+            `/api/admin/submissions/${encodeURIComponent(submission.id)}/retry-acknowledgement`,
+            { method: 'POST' },
+          ),
+        )
+        toast.success({ id: 'admin.inbox.ack.retried' })
+      } catch (error) {
+        toast.error(
+          failure(errorText(error), 'admin.inbox.ack.retryError', 'admin.inbox.ack.retryErrorGeneric'),
+        )
       }
     })
 
@@ -179,9 +200,11 @@ export function InboxPage() {
                 <li key={submission.id}>
                   <SubmissionItem
                     submission={submission}
+                    vocabularies={vocabularies}
                     busy={busy}
                     onHandled={(handled) => setHandled(submission, handled)}
                     onRetry={() => retry(submission)}
+                    onRetryAcknowledgement={() => retryAcknowledgement(submission)}
                     onDelete={() => remove(submission)}
                     onDownload={fetchFile}
                   />

@@ -1,4 +1,5 @@
 import {
+  Ban,
   Check,
   CircleCheck,
   Clock,
@@ -10,10 +11,12 @@ import {
   Undo2,
 } from 'lucide-react'
 import { RowAction, RowActions } from '../components/row-actions.tsx'
-import type { Submission } from '../../../shared/schemas/submission.ts'
+import { ACKNOWLEDGEMENTS_PER_DAY, type Submission } from '../../../shared/schemas/submission.ts'
+import type { Vocabularies } from '../../../shared/schemas/technical.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { formatBytes } from '../lib/lists.ts'
+import { QuoteLines } from './quote-lines.tsx'
 
 /**
  * Fields in the order the visitor filled them in on the two forms; unknown fields follow under their own
@@ -48,25 +51,33 @@ function orderedFields(fields: Record<string, string>): [string, string][] {
 /** One contact message or quote request in the inbox. */
 export function SubmissionItem({
   submission,
+  vocabularies,
   busy,
   onHandled,
   onRetry,
+  onRetryAcknowledgement,
   onDelete,
   onDownload,
 }: {
   submission: Submission
+  /** The technical vocabularies, for the Turkish labels of a quote's lines (ids while they load). */
+  vocabularies: Vocabularies | undefined
   busy: string | null
   onHandled: (handled: boolean) => void
   onRetry: () => void
+  onRetryAcknowledgement: () => void
   onDelete: () => void
   onDownload: (path: string, name: string) => void
 }) {
   const t = useT()
   const { fields, delivery } = submission
+  const lines = submission.items ?? []
   const headline =
     fields.subject?.trim() ||
     fields.productType?.trim() ||
-    t(submission.kind === 'quote' ? 'admin.inbox.kind.quote' : 'admin.inbox.kind.contact')
+    (lines.length > 0
+      ? t('admin.inbox.linesHeadline', { count: lines.length })
+      : t(submission.kind === 'quote' ? 'admin.inbox.kind.quote' : 'admin.inbox.kind.contact'))
   const label = (key: string) =>
     (FIELD_ORDER as readonly string[]).includes(key) ? t(`admin.inbox.field.${key}` as AdminMessageId) : key
   const headingId = `submission-${submission.id}`
@@ -95,6 +106,11 @@ export function SubmissionItem({
             {t('admin.inbox.language', { lang: submission.lang.toUpperCase() })}
           </span>
         </div>
+        {submission.reference && (
+          <p className="admin-message__reference">
+            {t('admin.inbox.reference')}: <strong>{submission.reference}</strong>
+          </p>
+        )}
         <h2 id={headingId} className="admin-message__title as-typed">
           {headline}
         </h2>
@@ -120,6 +136,8 @@ export function SubmissionItem({
           </div>
         ))}
       </dl>
+
+      {lines.length > 0 && <QuoteLines items={lines} vocabularies={vocabularies} />}
 
       {submission.attachments.length > 0 && (
         <div className="admin-message__files">
@@ -159,7 +177,10 @@ export function SubmissionItem({
       )}
 
       <footer className="admin-message__foot">
-        <DeliveryState submission={submission} />
+        <div className="admin-message__states">
+          <DeliveryState submission={submission} />
+          <AcknowledgementState submission={submission} />
+        </div>
         <RowActions>
           {delivery.state !== 'sent' && (
             <RowAction
@@ -167,6 +188,16 @@ export function SubmissionItem({
               text={busy === `retry-${submission.id}` ? t('admin.inbox.retrying') : t('admin.inbox.retry')}
               disabled={busy === `retry-${submission.id}`}
               onClick={onRetry}
+            />
+          )}
+          {submission.acknowledgement?.state === 'failed' && (
+            <RowAction
+              icon={RefreshCw}
+              text={
+                busy === `retry-ack-${submission.id}` ? t('admin.inbox.retrying') : t('admin.inbox.ack.retry')
+              }
+              disabled={busy === `retry-ack-${submission.id}`}
+              onClick={onRetryAcknowledgement}
             />
           )}
           <RowAction
@@ -219,6 +250,44 @@ function DeliveryState({ submission }: { submission: Submission }) {
         next: delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at, 'tr') : '—',
       })}
       {delivery.last_error && <span className="admin-muted"> ({delivery.last_error})</span>}
+    </p>
+  )
+}
+
+/** The buyer's acknowledgement of a quote, in plain words; nothing for a record without one. */
+function AcknowledgementState({ submission }: { submission: Submission }) {
+  const t = useT()
+  const ack = submission.acknowledgement
+  if (!ack) return null
+  if (ack.state === 'sent')
+    return (
+      <p className="admin-delivery admin-delivery--sent">
+        <CircleCheck size={16} aria-hidden="true" />
+        {t('admin.inbox.ack.sent', { date: ack.sent_at ? formatDateTime(ack.sent_at, 'tr') : '' })}
+      </p>
+    )
+  if (ack.state === 'failed')
+    return (
+      <p className="admin-delivery admin-delivery--failed">
+        <TriangleExclamationPoint size={16} aria-hidden="true" />
+        {t('admin.inbox.ack.failed', {
+          reason: ack.last_error || t('admin.contact.unknownError'),
+          attempts: ack.attempts,
+        })}
+      </p>
+    )
+  if (ack.state === 'capped')
+    return (
+      <p className="admin-delivery admin-delivery--waiting">
+        <Ban size={16} aria-hidden="true" />
+        {t('admin.inbox.ack.capped', { max: ACKNOWLEDGEMENTS_PER_DAY })}
+      </p>
+    )
+  return (
+    <p className="admin-delivery admin-delivery--waiting">
+      {ack.attempts > 0 ? <Clock size={16} aria-hidden="true" /> : <Mail size={16} aria-hidden="true" />}
+      {t('admin.inbox.ack.waiting', { attempts: ack.attempts })}
+      {ack.last_error && <span className="admin-muted"> ({ack.last_error})</span>}
     </p>
   )
 }

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin'
 import { Outbox } from '../../mail/outbox.ts'
+import { storeCatalogue } from '../../mail/quote-lines-view.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mails stored contact and quote submissions; `kick()` sends due ones now. */
+    /** Mails stored contact and quote submissions and quote acknowledgements; `kick()` sends due ones now. */
     outbox: Outbox
   }
 }
@@ -23,6 +24,10 @@ export default fp<{ retryBaseMs?: number }>(
       to: config.MAIL_TO,
       retryBaseMs: options.retryBaseMs ?? config.MAIL_RETRY_BASE_MS,
       log: app.log.child({ module: 'outbox' }),
+      // Read when a mail is written: a quote's lines carry today's names and labels, the signature today's contact.
+      catalogue: storeCatalogue(app.stores),
+      settings: () => app.stores.settings.data,
+      origin: config.PUBLIC_URL,
     })
     if (!outbox.configured)
       app.log.warn('SMTP_URL or MAIL_TO is not set: form submissions are stored, not mailed')
@@ -30,5 +35,5 @@ export default fp<{ retryBaseMs?: number }>(
     app.addHook('onReady', async () => outbox.start())
     app.addHook('onClose', async () => outbox.close())
   },
-  { name: 'mailer', dependencies: ['submissions'] },
+  { name: 'mailer', dependencies: ['stores', 'submissions'] },
 )

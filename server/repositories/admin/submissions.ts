@@ -39,6 +39,21 @@ export const retryDelivery = (store: SubmissionStore, id: string) =>
     state.delivery.next_attempt_at = nowIso()
   })
 
+/**
+ * Queues the buyer's acknowledgement again after it failed. One that was sent, or stopped by the daily limit
+ * (the address had its day's mails), is not sent from here: the limit exists so the form cannot flood an address.
+ */
+export const retryAcknowledgement = (store: SubmissionStore, id: string) =>
+  change(store, id, (state) => {
+    const ack = state.acknowledgement
+    if (!ack) throw new AdminError(409, 'Bu kayıt için alındı maili yok')
+    if (ack.state === 'sent') throw new AdminError(409, 'Alındı maili zaten gönderildi')
+    if (ack.state === 'capped')
+      throw new AdminError(409, 'Günlük sınıra takılan alındı maili yeniden gönderilmez')
+    ack.state = 'waiting'
+    ack.next_attempt_at = nowIso()
+  })
+
 export async function deleteSubmission(store: SubmissionStore, id: string): Promise<void> {
   if (!(await store.remove(id))) throw notFound(MESSAGE)
 }

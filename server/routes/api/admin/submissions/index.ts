@@ -5,11 +5,13 @@ import { Type } from 'typebox'
 import { Id, IdParams } from '../../../../../shared/schemas/common.ts'
 import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 import { Submission, SubmissionPage, SubmissionPageQuery } from '../../../../../shared/schemas/submission.ts'
+import { storeCatalogue } from '../../../../mail/quote-lines-view.ts'
 import { notFound } from '../../../../repositories/admin/errors.ts'
 import { submissionsCsv } from '../../../../repositories/admin/submissions-csv.ts'
 import {
   deleteSubmission,
   findSubmission,
+  retryAcknowledgement,
   retryDelivery,
   setHandled,
 } from '../../../../repositories/admin/submissions.ts'
@@ -59,7 +61,11 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="gelen-kutusu-${day}.csv"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(Readable.from(submissionsCsv(app.submissions.all())))
+      .send(
+        Readable.from(
+          submissionsCsv(app.submissions.all(), storeCatalogue(app.stores), app.config.PUBLIC_URL),
+        ),
+      )
   })
 
   app.patch(
@@ -88,6 +94,16 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/retry',
     { schema: { params: IdParams, response: { 200: Submission, '4xx': ErrorReply } } },
     async (request) => retryDelivery(app.submissions, request.params.id),
+  )
+
+  app.post(
+    '/:id/retry-acknowledgement',
+    { schema: { params: IdParams, response: { 200: Submission, '4xx': ErrorReply } } },
+    async (request) => {
+      const updated = await retryAcknowledgement(app.submissions, request.params.id)
+      app.outbox.kick()
+      return updated
+    },
   )
 
   app.get(

@@ -169,7 +169,7 @@ describe('admin inbox', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = bytes.subarray(3).toString('utf8')
     const lines = text.split('\r\n')
-    expect(lines[0]).toContain('"Tarih","Tür","Ad Soyad","E-posta","Firma"')
+    expect(lines[0]).toContain('"Tarih","Tür","Referans","Ad Soyad","E-posta","Firma"')
     expect(lines).toHaveLength(test.app.submissions.size + 2)
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""tıkla"")"`)
     expect(text).toContain('"Acme, ""Ltd"""')

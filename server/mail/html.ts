@@ -1,0 +1,16 @@
+/** Text for HTML: every character a visitor could use to open markup becomes an entity. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  )
+
+/** A quote reference as the store gives it (`Q-2026-00042`): the only request value a mail header may carry. */
+export function safeReference(reference: string | undefined): string | null {
+  return reference && /^Q-\d{4}-\d{5,}$/.test(reference) ? reference : null
+}
+
+/** The absolute address of a site path, when the site's public address is known (PUBLIC_URL); else null. */
+export function absoluteUrl(origin: string, path: string | undefined): string | null {
+  return origin && path ? `${origin}${path}` : null
+}
