@@ -67,7 +67,10 @@ export async function composeMail(
   const heading = mailSubject(record)
   const reference = safeReference(record.reference)
   const meta = `Gönderim: ${record.created_at} · Dil: ${record.lang}`
-  const catalogue = options.catalogue ?? { products: () => [], vocabularies: emptyVocabularies }
+  const catalogue = options.catalogue ?? {
+    products: { data: [] },
+    vocabularies: { data: emptyVocabularies() },
+  }
   const lines = viewLines(record.items ?? [], catalogue, 'tr')
   const linkOf = (line: LineView) => absoluteUrl(options.origin ?? '', line.path)
   const fileLine = (f: (typeof files)[number]) =>

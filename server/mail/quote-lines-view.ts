@@ -1,24 +1,16 @@
-import { fieldOfParam, type TermFieldKey } from '../../shared/catalogue/technical-fields.ts'
-import { designationOf, termLabel } from '../../shared/catalogue/technical-view.ts'
-import { type Lang, pickText } from '../../shared/i18n.ts'
+import type { Lang } from '../../shared/i18n.ts'
 import { QUOTE_CHOICES, type QuoteChoice } from '../../shared/quote-items.ts'
-import { localizePath, pagePath } from '../../shared/routes.ts'
-import type { Product } from '../../shared/schemas/product.ts'
 import type { StoredQuoteItem } from '../../shared/schemas/quote-item.ts'
-import type { Vocabularies } from '../../shared/schemas/technical.ts'
 import { isSizeKey, sizeLabel } from '../../shared/standards/sizes.ts'
+import { describeStoredItem, type QuoteCatalogue } from '../quote/quote-lines.ts'
 
 /*
- * A stored quote line as the mails and the CSV show it, in one language. A small local reader of the catalogue:
- * server/quote/quote-lines.ts (describeStoredItem) was not on main when the mails were written; this one reads
- * only what a line names (the product by slug, the chosen terms) and never refuses a line.
+ * A stored quote line as the mails and the CSV write it, in one language: the labels come from describeStoredItem
+ * (server/quote/quote-lines.ts: today's names, else those stored with the request), formatted here as text cells.
  */
 
 /** What the mails read of the catalogue, at the moment a mail is written (today's names and labels). */
-export type LineCatalogue = {
-  products: () => readonly Product[]
-  vocabularies: () => Vocabularies
-}
+export type LineCatalogue = QuoteCatalogue
 
 export type LineView = {
   /** A free line (the buyer's own words, no product of ours). */
@@ -38,11 +30,6 @@ export type LineView = {
   path?: string
 }
 
-const FIELDS = Object.fromEntries(QUOTE_CHOICES.map((choice) => [choice, fieldOfParam(choice)])) as Record<
-  QuoteChoice,
-  TermFieldKey
->
-
 const numberFormats = new Map<Lang, Intl.NumberFormat>()
 function numberFormat(lang: Lang): Intl.NumberFormat {
   let format = numberFormats.get(lang)
@@ -61,57 +48,27 @@ export function viewLines(
   catalogue: LineCatalogue,
   lang: Lang,
 ): LineView[] {
-  if (items.length === 0) return []
-  const wanted = new Set(items.map((item) => item.product).filter((slug) => slug !== undefined))
-  const bySlug = new Map<string, Product>()
-  if (wanted.size > 0)
-    for (const product of catalogue.products())
-      if (wanted.has(product.slug)) bySlug.set(product.slug, product)
-  const vocabularies = catalogue.vocabularies()
-  return items.map((item) =>
-    viewLine(item, item.product ? bySlug.get(item.product) : undefined, vocabularies, lang),
-  )
+  return items.map((item) => viewLine(item, catalogue, lang))
 }
 
-function viewLine(
-  item: StoredQuoteItem,
-  product: Product | undefined,
-  vocabularies: Vocabularies,
-  lang: Lang,
-): LineView {
+function viewLine(item: StoredQuoteItem, catalogue: LineCatalogue, lang: Lang): LineView {
+  const described = describeStoredItem(item, catalogue, lang)
   const free = !item.product
-  const mainStandard = product?.technical.standards[0]
-  const choices = Object.fromEntries(
-    QUOTE_CHOICES.map((choice) => {
-      const id = item[choice]
-      return [choice, id ? termLabel(vocabularies, FIELDS[choice], id, lang) : '']
-    }),
-  ) as Record<QuoteChoice, string>
   const view: LineView = {
     free,
-    product: free
-      ? (item.text ?? '')
-      : product
-        ? pickText(product, 'name', lang)
-        : item.name || (item.product ?? ''),
-    standard: mainStandard ? designationOf(mainStandard) : (item.standard ?? ''),
+    product: free ? (item.text ?? '') : (described.labels.product ?? item.product ?? ''),
+    standard: described.labels.standard ?? '',
     size: item.size ? (isSizeKey(item.size) ? sizeLabel(item.size) : item.size) : '',
     length: item.length !== undefined ? `${formatNumber(item.length, lang)} mm` : '',
     lengthMm: item.length !== undefined ? String(item.length) : '',
-    choices,
+    choices: Object.fromEntries(
+      QUOTE_CHOICES.map((choice) => [choice, described.labels[choice] ?? '']),
+    ) as Record<QuoteChoice, string>,
     quantity: item.quantity,
     note: item.note ?? '',
   }
   // A free line's text is its product cell; a product line may also carry one (kept beside the note).
   if (!free && item.text) view.note = view.note ? `${view.note} · ${item.text}` : item.text
-  if (product?.is_active) view.path = localizePath(lang, pagePath('product', { slug: product.slug }))
+  if (described.url) view.path = described.url
   return view
-}
-
-/** The catalogue as the app's stores hold it now. */
-export function storeCatalogue(stores: {
-  products: { data: readonly Product[] }
-  vocabularies: { data: Vocabularies }
-}): LineCatalogue {
-  return { products: () => stores.products.data, vocabularies: () => stores.vocabularies.data }
 }

@@ -13,9 +13,8 @@ import { localizePath } from '../../shared/routes.ts'
 import type { Product } from '../../shared/schemas/product.ts'
 import type { DescribedQuoteItem, StoredQuoteItem } from '../../shared/schemas/quote-item.ts'
 import type { Vocabularies } from '../../shared/schemas/technical.ts'
-import { STANDARDS_BY_ID } from '../../shared/standards/index.ts'
+import { designationOf, termLabel } from '../../shared/catalogue/technical-view.ts'
 import { isSizeKey, sizeLabel } from '../../shared/standards/sizes.ts'
-import type { Stores } from '../store/collections.ts'
 import { formMessage } from '../submissions/messages.ts'
 
 /*
@@ -24,12 +23,18 @@ import { formMessage } from '../submissions/messages.ts'
  * visitor's language; `describeQuoteItem` says what a line shows in a language (the quote list, the mails).
  */
 
+/** What the lines are read against: the app's stores, or any holder of the products and vocabularies. */
+export type QuoteCatalogue = {
+  products: { data: readonly Product[] }
+  vocabularies: { data: Vocabularies }
+}
+
 const LINE_KEYS = new Set<string>(['product', 'size', 'length', 'quantity', 'note', 'text', ...QUOTE_CHOICES])
 
 /** Active products by slug, made once per products array (a write replaces the array). */
 const slugMaps = new WeakMap<readonly Product[], Map<string, Product>>()
 
-function activeProduct(stores: Stores, slug: string): Product | undefined {
+function activeProduct(stores: QuoteCatalogue, slug: string): Product | undefined {
   const products = stores.products.data
   let bySlug = slugMaps.get(products)
   if (!bySlug) {
@@ -43,14 +48,8 @@ function activeProduct(stores: Stores, slug: string): Product | undefined {
 
 const choiceField = (choice: QuoteChoice) => fieldOfParam(choice) as TermFieldKey
 
-function termLabel(
-  vocabularies: Vocabularies,
-  choice: QuoteChoice,
-  id: string,
-  lang: Lang,
-): string | undefined {
-  const term = vocabularies[vocabularyOf(choiceField(choice))].find((candidate) => candidate.id === id)
-  return term ? term[`label_${lang}`] || term.label_tr : undefined
+function hasTerm(vocabularies: Vocabularies, choice: QuoteChoice, id: string): boolean {
+  return vocabularies[vocabularyOf(choiceField(choice))].some((candidate) => candidate.id === id)
 }
 
 function productChoices(product: Product, choice: QuoteChoice): readonly string[] {
@@ -61,7 +60,7 @@ function productChoices(product: Product, choice: QuoteChoice): readonly string[
 
 const mainStandard = (product: Product) => {
   const id = product.technical.standards[0]
-  return id ? STANDARDS_BY_ID.get(id)?.designation : undefined
+  return id ? designationOf(id) : undefined
 }
 
 /** A line's problem as a message id and its values (the line number is added by the caller). */
@@ -72,11 +71,7 @@ type Problem = { id: Parameters<typeof formMessage>[1]; values?: Record<string, 
  * product no longer offered, a size or length the product is not made in, a choice it does not offer and a quantity
  * outside 1..1e9 are refused; a free line needs its text.
  */
-function readLine(
-  raw: unknown,
-  stores: Stores,
-  lang: Lang,
-): { item: StoredQuoteItem } | { problem: Problem } {
+function readLine(raw: unknown, stores: QuoteCatalogue): { item: StoredQuoteItem } | { problem: Problem } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { problem: { id: 'forms.quote.items.line.unreadable' } }
   const line = raw as Record<string, unknown>
@@ -141,7 +136,7 @@ function readLine(
     if (value === undefined || value === '') continue
     const offered = product
       ? productChoices(product, choice).includes(value ?? '')
-      : value !== null && termLabel(stores.vocabularies.data, choice, value, lang) !== undefined
+      : value !== null && hasTerm(stores.vocabularies.data, choice, value)
     if (!offered || value === null)
       return { problem: { id: 'forms.quote.items.line.choice', values: { value: String(value) } } }
     item[choice] = value
@@ -157,7 +152,7 @@ function readLine(
  */
 export function checkQuoteItems(
   field: string,
-  stores: Stores,
+  stores: QuoteCatalogue,
   lang: Lang,
 ): { ok: true; items: StoredQuoteItem[] } | { ok: false; errors: string[] } {
   if (field.trim() === '') return { ok: true, items: [] }
@@ -176,7 +171,7 @@ export function checkQuoteItems(
   const items: StoredQuoteItem[] = []
   const errors: string[] = []
   parsed.forEach((raw, index) => {
-    const read = readLine(raw, stores, lang)
+    const read = readLine(raw, stores)
     if ('item' in read) items.push(read.item)
     // At most ten named: a list with 200 bad lines needs fixing, not a 200-line message.
     else if (errors.length < 10)
@@ -195,7 +190,7 @@ function labelsOf(item: QuoteItem, product: Product | undefined, vocabularies: V
   }
   for (const choice of QUOTE_CHOICES) {
     const id = item[choice]
-    if (id) labels[choice] = termLabel(vocabularies, choice, id, lang) ?? id
+    if (id) labels[choice] = termLabel(vocabularies, choiceField(choice), id, lang)
   }
   return labels
 }
@@ -206,11 +201,11 @@ function labelsOf(item: QuoteItem, product: Product | undefined, vocabularies: V
  */
 export function describeQuoteItem(
   raw: unknown,
-  stores: Stores,
+  stores: QuoteCatalogue,
   lang: Lang,
   position: number,
 ): DescribedQuoteItem {
-  const read = readLine(raw, stores, lang)
+  const read = readLine(raw, stores)
   if ('item' in read) {
     const { name: _name, standard: _standard, ...item } = read.item
     const product = item.product ? activeProduct(stores, item.product) : undefined
@@ -248,7 +243,11 @@ export function describeQuoteItem(
  * A stored line as it shows in `lang` (the buyer's acknowledgement, the inbox): today's product name when it still
  * exists, else the Turkish name it had when the request arrived.
  */
-export function describeStoredItem(item: StoredQuoteItem, stores: Stores, lang: Lang): DescribedQuoteItem {
+export function describeStoredItem(
+  item: StoredQuoteItem,
+  stores: QuoteCatalogue,
+  lang: Lang,
+): DescribedQuoteItem {
   const { name, standard, ...line } = item
   const product = line.product ? activeProduct(stores, line.product) : undefined
   const labels = labelsOf(line, product, stores.vocabularies.data, lang)

@@ -56,7 +56,10 @@ export type StoredQuoteItem = Static<typeof StoredQuoteItem>
 const Labels = Type.Object({
   product: Type.Optional(Type.String()),
   standard: Type.Optional(Type.String()),
-  ...Object.fromEntries(QUOTE_CHOICES.map((choice) => [choice, Type.Optional(Type.String())])),
+  ...(Object.fromEntries(QUOTE_CHOICES.map((choice) => [choice, Type.Optional(Type.String())])) as Record<
+    (typeof QUOTE_CHOICES)[number],
+    ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>
+  >),
 })
 
 /** A line with what it shows in the page's language, its product page, and what is wrong with it now (if anything). */

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
 import { Outbox } from '../../mail/outbox.ts'
-import { storeCatalogue } from '../../mail/quote-lines-view.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +24,7 @@ export default fp<{ retryBaseMs?: number }>(
       retryBaseMs: options.retryBaseMs ?? config.MAIL_RETRY_BASE_MS,
       log: app.log.child({ module: 'outbox' }),
       // Read when a mail is written: a quote's lines carry today's names and labels, the signature today's contact.
-      catalogue: storeCatalogue(app.stores),
+      catalogue: app.stores,
       settings: () => app.stores.settings.data,
       origin: config.PUBLIC_URL,
     })

@@ -74,7 +74,7 @@ function csvLine(cells: string[]): string {
  */
 export async function* submissionsCsv(
   submissions: AsyncIterable<Submission>,
-  catalogue: LineCatalogue = { products: () => [], vocabularies: emptyVocabularies },
+  catalogue: LineCatalogue = { products: { data: [] }, vocabularies: { data: emptyVocabularies() } },
   origin = '',
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(HEADER)}`

@@ -65,10 +65,16 @@ describe('POST /api/quote', () => {
     expect((await readdir(dir)).sort()).toEqual(record.attachments.map((a) => a.stored_name).sort())
     expect(await readFile(path.join(dir, record.attachments[0]?.stored_name ?? ''))).toEqual(test.files.docx)
 
-    await test.sink.waitFor(1)
-    const mail = test.sink.messages[0]
+    // The notification to sales, then the buyer's acknowledgement in the page's language.
+    await test.sink.waitFor(2)
+    const mail = test.sink.messages.find((message) => message.envelope.to.includes('teklif@kuzey.test'))
     if (!mail) throw new Error('no mail')
-    expect(mail.subject).toBe(`Yeni teklif talebi – #${record.id}`)
+    expect(mail.subject).toBe(`Yeni teklif talebi – ${record.reference} – #${record.id}`)
+    const acknowledgement = test.sink.messages.find((message) =>
+      message.envelope.to.includes('john@example.com'),
+    )
+    expect(acknowledgement?.subject).toBe(`We have received your quote request – ${record.reference}`)
+    expect(acknowledgement?.text).toContain(record.reference)
     expect(mail.from?.value[0]?.address).toBe('site@kuzey.test')
     expect(mail.envelope.to).toEqual(['teklif@kuzey.test'])
     expect(mail.replyTo?.text).toBe('john@example.com')

@@ -5,7 +5,6 @@ import { Type } from 'typebox'
 import { Id, IdParams } from '../../../../../shared/schemas/common.ts'
 import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 import { Submission, SubmissionPage, SubmissionPageQuery } from '../../../../../shared/schemas/submission.ts'
-import { storeCatalogue } from '../../../../mail/quote-lines-view.ts'
 import { notFound } from '../../../../repositories/admin/errors.ts'
 import { submissionsCsv } from '../../../../repositories/admin/submissions-csv.ts'
 import {
@@ -61,11 +60,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="gelen-kutusu-${day}.csv"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(
-        Readable.from(
-          submissionsCsv(app.submissions.all(), storeCatalogue(app.stores), app.config.PUBLIC_URL),
-        ),
-      )
+      .send(Readable.from(submissionsCsv(app.submissions.all(), app.stores, app.config.PUBLIC_URL)))
   })
 
   app.patch(
