@@ -326,11 +326,17 @@ describe('contact and quote pages in the browser', () => {
     await page.getByLabel(t('es', 'forms.field.quantity')).fill('5.000')
     const mailsBefore = sink.messages.length
     await submit.click()
-    await expect.poll(() => alert.textContent()).toBe(t('es', 'forms.quote.success'))
+    // The success message, then the reference the buyer can quote.
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(new RegExp(`^${escapeRegExp(t('es', 'forms.quote.success'))}Su referencia: Q-\\d{4}-\\d{5}$`))
     expect(await productField.inputValue()).toBe('')
-    await sink.waitFor(mailsBefore + 1)
-    const mail = sink.messages.at(-1)
-    expect(mail?.subject).toMatch(/^Yeni teklif talebi – #/)
+    // The notification to sales and the buyer's acknowledgement.
+    await sink.waitFor(mailsBefore + 2)
+    const mail = sink.messages
+      .slice(mailsBefore)
+      .find((message) => message.subject?.startsWith('Yeni teklif talebi'))
+    expect(mail?.subject).toMatch(/^Yeni teklif talebi – Q-\d{4}-\d{5} – #/)
     expect(mail?.text).toContain(product.name_es)
     expect(mail?.text).toContain('Dil: es')
     expect(mail?.attachments.map((a) => a.filename)).toEqual(['plano.docx'])
@@ -363,3 +369,7 @@ describe('contact and quote pages in the browser', () => {
     }
   })
 })
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
