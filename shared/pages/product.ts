@@ -21,7 +21,6 @@ export const product = definePage<ProductPageData>()({
 export const messageAreas = [
   'product',
   'quoteList.add',
-  'quoteList.field',
   'technical',
   'products.image',
   'products.card',

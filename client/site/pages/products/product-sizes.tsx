@@ -200,7 +200,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
                       ? '–'
                       : `${computed ? '≈\u00a0' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
                   </td>
-                  <td className="size-table__quote">
+                  <td>
                     {hydrated ? (
                       <button
                         type="button"
