@@ -30,15 +30,18 @@ const UNITS = [
 ]
 const UNIT = `(?:${UNITS.join('|')})\\.?`
 
-/** A whole number as written: 5000, 5.000, 5,000, 5 000 (thousands in groups of three), or 1,000,000. */
+/**
+ * A whole number as written: 5000, 5.000, 5,000, 5 000 (thousands in groups of three), or 1,000,000. Never the tail
+ * of a code ("plano 17-445 250 uds" is 250 pieces, not 445 250).
+ */
 const WHOLE = String.raw`\d{1,3}(?<sep>[.,\u00a0\u202f ])\d{3}(?:\k<sep>\d{3})*|\d+`
-const WITH_UNIT = new RegExp(`(?<![\\p{L}\\d.,])(${WHOLE})\\s*${UNIT}(?![\\p{L}\\d])`, 'iu')
+const WITH_UNIT = new RegExp(`(?<![\\p{L}\\d.,/-])(${WHOLE})\\s*${UNIT}(?![\\p{L}\\d])`, 'iu')
 /** "Adet: 500", "Qty 500": a label before the number (never "ST 4", a tapping screw's size). */
 const UNIT_FIRST = new RegExp(
   `(?<![\\p{L}\\d])(?:adet|miktar|pcs|qty|cantidad|uds|stk)\\.?\\s*:?\\s*(${WHOLE})(?![\\p{L}\\d.,])`,
   'iu',
 )
-const BARE = new RegExp(`(?<![\\p{L}\\d.,])(${WHOLE})(?![\\p{L}\\d.,])`, 'giu')
+const BARE = new RegExp(`(?<![\\p{L}\\d.,/-])(${WHOLE})(?![\\p{L}\\d.,])`, 'giu')
 /** Before a number that is no quantity: a standard's body ("DIN 933"), "x" of a length ("M8 x 30"), "M" of a size. */
 const NOT_QUANTITY_BEFORE = /(?:(?<!\p{L})(?:din|iso|en)\s*-?|(?:^|[\s\d])[x×*]|(?<!\p{L})[mø])\s*$/iu
 

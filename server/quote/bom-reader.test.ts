@@ -164,6 +164,15 @@ describe('readBillOfMaterials against the demo catalogue', () => {
         ['blue widget 40', 40, undefined, ['product']],
         ['no quantity here', 1, undefined, ['product', 'quantity']],
       ])
+      // A drawing number's tail is never part of the quantity.
+      expect(
+        read('Pieza especial según plano 17-445 250 uds\nspecial part to drawing 17/445 250', lang).map(
+          (item) => [item.quantity, item.product, item.check],
+        ),
+      ).toEqual([
+        [250, undefined, ['product']],
+        [250, undefined, ['product']],
+      ])
       expect(items.every((item) => item.source === item.text && !item.url)).toBe(true)
     }
   })

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { QUOTE_CHOICES, type QuoteChoice } from '../../../../shared/quote-items.ts'
 import type { ParsedQuoteItem } from '../../../../shared/schemas/quote-item.ts'
+import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
@@ -20,11 +22,15 @@ function PastedLines({ pasted }: { pasted: ParsedQuoteItem[] }) {
       </h3>
       <ol className="quote-pasted">
         {pasted.map((parsed, index) => {
+          // What was read, as the list with scripts shows it: standard, size row and the choices ("8.8", "Zincado").
+          const labels = parsed.labels as Partial<Record<QuoteChoice, string>>
+          const size = parsed.size && isSizeKey(parsed.size) ? sizeLabel(parsed.size) : parsed.size
           const row = [
             parsed.labels.standard,
-            [parsed.size, parsed.length === undefined ? '' : `${formatNumber(parsed.length, lang)} mm`]
+            [size, parsed.length === undefined ? '' : `${formatNumber(parsed.length, lang)} mm`]
               .filter(Boolean)
               .join(' × '),
+            ...QUOTE_CHOICES.map((choice) => (parsed[choice] ? (labels[choice] ?? parsed[choice]) : '')),
           ].filter(Boolean)
           return (
             <li
