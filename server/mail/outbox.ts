@@ -212,7 +212,12 @@ export class Outbox {
   private async markNotConfigured(): Promise<void> {
     const silent = this.options.store
       .entries()
-      .filter(({ state }) => CHANNELS.some((channel) => waiting(state, channel)?.last_error === ''))
+      // Written out rather than through `waiting()` per channel: this runs over every stored request after each post.
+      .filter(
+        ({ state }) =>
+          (state.delivery.state === 'waiting' && state.delivery.last_error === '') ||
+          (state.acknowledgement?.state === 'waiting' && state.acknowledgement.last_error === ''),
+      )
       .map((entry) => entry.id)
     if (silent.length === 0) return
     await this.options.store.updateMany(silent, (state) => {

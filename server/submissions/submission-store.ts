@@ -59,6 +59,7 @@ export class SubmissionStore {
   private readonly lastReference = new Map<number, number>()
   /** When each address was last promised an acknowledgement (times in ms, the last 24 hours'). */
   private readonly acknowledged = new Map<string, number[]>()
+  private sweepAt = 10_000
 
   private constructor(
     readonly dir: string,
@@ -138,8 +139,12 @@ export class SubmissionStore {
     const allowed = recent.length < ACKNOWLEDGEMENTS_PER_DAY
     if (allowed) recent.push(now)
     this.acknowledged.set(key, recent)
-    // Addresses whose day is over are dropped now and then, so the map holds one day of addresses at most.
-    if (this.acknowledged.size > 10_000) this.forgetOldAcknowledgements(now)
+    // Addresses whose day is over are dropped each time the map has doubled since the last sweep: at most one day of
+    // addresses is held, and the sweeps cost a constant amount per request however many addresses a day brings.
+    if (this.acknowledged.size > this.sweepAt) {
+      this.forgetOldAcknowledgements(now)
+      this.sweepAt = Math.max(10_000, 2 * this.acknowledged.size)
+    }
     return allowed
   }
 

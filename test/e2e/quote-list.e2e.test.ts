@@ -22,8 +22,10 @@ const texts = (lang: Lang) =>
   }) as Record<string, string>
 const en = texts('en')
 const es = texts('es')
-const SHOTS = '/tmp/shots-client'
+const SHOTS = 'screenshots'
 const STORAGE_KEY = 'kuzey.quoteList.v1'
+/** Long enough for a lazily loaded list on a busy machine (the default second is not). */
+const POLL = { timeout: 10_000 }
 
 const { server, browser } = serverAndBrowser()
 let product: Product
@@ -54,7 +56,7 @@ async function addRow(
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
   const quantityInput = dialog.getByLabel(en['quoteList.add.quantity']!)
-  await expect.poll(() => quantityInput.evaluate((el) => el === document.activeElement)).toBe(true)
+  await expect.poll(() => quantityInput.evaluate((el) => el === document.activeElement), POLL).toBe(true)
   await quantityInput.fill(quantity)
   if (options.material) {
     const select = dialog.getByLabel(en['quoteList.add.material']!)
@@ -135,26 +137,28 @@ describe('the quote list in the browser', () => {
     await badge.click()
     await page.waitForURL(/\/en\/teklif$/)
     const items = page.locator('.quote-list__lines > li')
-    await expect.poll(() => items.count()).toBe(2)
+    await expect.poll(() => items.count(), POLL).toBe(2)
     expect(await items.nth(0).textContent()).toContain(product.name_en || product.name_tr)
     expect(await items.nth(0).getByLabel(en['quoteList.add.note']!).inputValue()).toBe(
       'Packed in boxes of 500',
     )
     expect(await items.nth(0).getByLabel(en['quoteList.add.quantity']!).inputValue()).toBe('5,000')
-    await expect.poll(() => second.locator('.quote-list__lines > li').count()).toBe(2)
+    await expect.poll(() => second.locator('.quote-list__lines > li').count(), POLL).toBe(2)
 
     await items.nth(1).getByLabel(en['quoteList.add.quantity']!).fill('2,500')
-    await expect.poll(async () => (await stored(page))[1]!.quantity).toBe(2500)
+    await expect.poll(async () => (await stored(page))[1]!.quantity, POLL).toBe(2500)
     await items.nth(1).getByLabel(en['quoteList.add.quantity']!).fill('2,5')
     await page.getByRole('alert').filter({ hasText: 'whole number' }).waitFor()
     expect((await stored(page))[1]!.quantity).toBe(2500)
     await expect
-      .poll(() =>
-        second
-          .locator('.quote-list__lines > li')
-          .nth(1)
-          .getByLabel(en['quoteList.add.quantity']!)
-          .inputValue(),
+      .poll(
+        () =>
+          second
+            .locator('.quote-list__lines > li')
+            .nth(1)
+            .getByLabel(en['quoteList.add.quantity']!)
+            .inputValue(),
+        POLL,
       )
       .toBe('2,500')
 
@@ -162,9 +166,9 @@ describe('the quote list in the browser', () => {
       .nth(0)
       .getByRole('button', { name: /^Remove / })
       .click()
-    await expect.poll(() => items.count()).toBe(1)
+    await expect.poll(() => items.count(), POLL).toBe(1)
     await page.getByRole('link', { name: 'Quote list, 1 line' }).waitFor()
-    await expect.poll(() => second.locator('.quote-list__lines > li').count()).toBe(1)
+    await expect.poll(() => second.locator('.quote-list__lines > li').count(), POLL).toBe(1)
     await second.getByRole('link', { name: 'Quote list, 1 line' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
 
@@ -183,9 +187,9 @@ describe('the quote list in the browser', () => {
     const success = page.locator('.form-alert--success')
     await success.waitFor()
     expect(await success.textContent()).toMatch(/Your reference: Q-\d{4}-\d{5}/)
-    await expect.poll(() => stored(page)).toEqual([])
+    await expect.poll(() => stored(page), POLL).toEqual([])
     await page.locator('.quote-list__empty').waitFor()
-    await expect.poll(() => second.locator('.quote-list__lines > li').count()).toBe(0)
+    await expect.poll(() => second.locator('.quote-list__lines > li').count(), POLL).toBe(0)
     expect(await page.getByRole('link', { name: /^Quote list,/ }).count()).toBe(0)
     // Only the describe and parse endpoints may be missing while they are built on another branch.
     expect(errors.filter((e) => !/404/.test(e))).toEqual([])
@@ -223,20 +227,20 @@ describe('the quote list in the browser', () => {
         await dialog.getByLabel(es['quoteList.add.quantity']!).fill(String((index + 1) * 1000))
         if (index === 0) {
           await dialog.getByLabel(es['quoteList.add.note']!).fill('Embalaje en cajas de 500')
-          await page.screenshot({ path: `${SHOTS}/product-add-es-${width}.png` })
+          await page.screenshot({ path: `${SHOTS}/quote-list-product-add-es-${width}.png` })
         }
         await dialog.getByRole('button', { name: es['quoteList.add.submit'] }).click()
         await dialog.getByRole('status').waitFor()
-        if (index === 0) await page.screenshot({ path: `${SHOTS}/product-added-es-${width}.png` })
+        if (index === 0) await page.screenshot({ path: `${SHOTS}/quote-list-product-added-es-${width}.png` })
         await page.keyboard.press('Escape')
         await dialog.waitFor({ state: 'detached' })
       }
       await page.getByRole('link', { name: 'Lista de presupuesto, 3 líneas' }).waitFor()
       await page.goto(`${server.url}/es/teklif`)
-      await expect.poll(() => page.locator('.quote-list__lines > li').count()).toBe(3)
-      await page.screenshot({ path: `${SHOTS}/teklif-es-${width}.png`, fullPage: true })
+      await expect.poll(() => page.locator('.quote-list__lines > li').count(), POLL).toBe(3)
+      await page.screenshot({ path: `${SHOTS}/quote-list-teklif-es-${width}.png`, fullPage: true })
       await page.locator('.quote-list').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/teklif-list-es-${width}.png` })
+      await page.screenshot({ path: `${SHOTS}/quote-list-teklif-list-es-${width}.png` })
       await context.close()
     }
   })

@@ -28,7 +28,7 @@ const texts = (lang: Lang) =>
     ...JSON.parse(readFileSync(path.resolve(`shared/i18n/locales/${lang}/forms.json`), 'utf8')),
   }) as Record<string, string>
 const PREFIX: Record<Lang, string> = { tr: '', en: '/en', es: '/es' }
-const SHOTS = '/tmp/shots-paste'
+const SHOTS = 'screenshots'
 /** The list's code loads after hydration: a busy machine takes more than expect.poll's one second. */
 const POLL = { timeout: 10_000 }
 
@@ -220,7 +220,7 @@ describe('the paste box on /teklif', () => {
     expect(await page.locator('.quote-list__subtitle').textContent()).toBe(t['quoteList.pasted.title'])
     const lines = page.locator('.quote-pasted__line')
     expect(await lines.count()).toBe(PASTE.length)
-    await page.locator('.quote-list').screenshot({ path: `${SHOTS}/teklif-nojs-pasted-es.png` })
+    await page.locator('.quote-list').screenshot({ path: `${SHOTS}/quote-paste-teklif-nojs-pasted-es.png` })
     for (const [index, item] of items.entries()) {
       const text = (await lines.nth(index).textContent()) ?? ''
       expect(text).toContain(`${formatNumber(item.quantity, 'es')} ${t['quoteList.pieces']}`)
@@ -296,12 +296,12 @@ describe('the quote list in Spanish on a phone and a desktop', () => {
       await dialog.getByLabel(es['quoteList.add.quantity']!).fill(String((index + 1) * 1500))
       if (index === 0) {
         await dialog.getByLabel(es['quoteList.add.note']!).fill('Embalaje en cajas de 500')
-        await page.screenshot({ path: `${SHOTS}/product-add-es-390.png` })
+        await page.screenshot({ path: `${SHOTS}/quote-paste-product-add-es-390.png` })
         expect(await seriousViolations(page, { include: '.quote-add' })).toEqual([])
       }
       await dialog.getByRole('button', { name: es['quoteList.add.submit'] }).click()
       await dialog.getByRole('status').waitFor()
-      if (index === 0) await page.screenshot({ path: `${SHOTS}/product-added-es-390.png` })
+      if (index === 0) await page.screenshot({ path: `${SHOTS}/quote-paste-product-added-es-390.png` })
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
     }
@@ -311,10 +311,12 @@ describe('the quote list in Spanish on a phone and a desktop', () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 })
       expect(await cutSelects(page), `${width} px`).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/teklif-es-${width}.png`, fullPage: true })
+      await page.screenshot({ path: `${SHOTS}/quote-paste-teklif-es-${width}.png`, fullPage: true })
       await page.locator('.quote-list').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/teklif-list-es-${width}.png` })
-      await page.locator('.quote-paste').screenshot({ path: `${SHOTS}/teklif-paste-box-es-${width}.png` })
+      await page.screenshot({ path: `${SHOTS}/quote-paste-teklif-list-es-${width}.png` })
+      await page
+        .locator('.quote-paste')
+        .screenshot({ path: `${SHOTS}/quote-paste-teklif-paste-box-es-${width}.png` })
     }
     // Two pasted lines more, one of them free and marked to check.
     await page.setViewportSize({ width: 390, height: 844 })
@@ -327,8 +329,10 @@ describe('the quote list in Spanish on a phone and a desktop', () => {
     await expect.poll(() => page.locator('.quote-list__lines > li').count(), POLL).toBe(5)
     expect(await cutSelects(page)).toEqual([])
     await page.locator('.quote-list__lines > li').nth(3).scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/teklif-pasted-es-390.png` })
-    await page.locator('.quote-paste').screenshot({ path: `${SHOTS}/teklif-pasted-box-es-390.png` })
+    await page.screenshot({ path: `${SHOTS}/quote-paste-teklif-pasted-es-390.png` })
+    await page
+      .locator('.quote-paste')
+      .screenshot({ path: `${SHOTS}/quote-paste-teklif-pasted-box-es-390.png` })
     expect(await seriousViolations(page, { include: '.quote-list' })).toEqual([])
     expect(errors).toEqual([])
     await context.close()
