@@ -90,7 +90,7 @@ async function main(args: string[]): Promise<string> {
     }
     list.push({
       username,
-      role: 'admin',
+      role: 'owner',
       password_hash: passwordHash,
       token_version: 0,
       created_at: new Date().toISOString(),

@@ -1,4 +1,5 @@
 import type adminTexts from './i18n/locales/tr/admin.json'
+import { CONTENT_ROLES, DESK_ROLES, type Role } from './roles.ts'
 import type { TranslationArea } from './translations.ts'
 
 /** The id of an admin text (the admin panel is Turkish only: shared/i18n/locales/tr/admin.json). */
@@ -16,6 +17,8 @@ export type AdminScreen = {
   path: `/admin/${string}`
   label: AdminTextId
   description: AdminTextId
+  /** The roles that see the screen (in the sidebar, the dashboard and its route); the server checks every call. */
+  roles: readonly Role[]
   /** The translation areas whose missing texts the screen fixes: GET /api/admin/translations links there. */
   areas?: Partial<Record<TranslationArea, AreaPlace>>
 }
@@ -33,36 +36,42 @@ export const ADMIN_SCREENS = {
   products: {
     path: '/admin/products',
     label: 'admin.nav.products',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.products.desc',
     areas: { products: LIST, categories: { list: true, query: 'tab=categories' } },
   },
   sliders: {
     path: '/admin/sliders',
     label: 'admin.nav.sliders',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.sliders.desc',
     areas: { sliders: LIST },
   },
   settings: {
     path: '/admin/settings',
     label: 'admin.nav.settings',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.settings.desc',
     areas: { settings: FORM },
   },
   portfolio: {
     path: '/admin/portfolio',
     label: 'admin.nav.portfolio',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.portfolio.desc',
     areas: { portfolio: LIST },
   },
   homeStats: {
     path: '/admin/home-stats',
     label: 'admin.nav.homeStats',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.homeStats.desc',
     areas: { homeStats: LIST },
   },
   corporateCards: {
     path: '/admin/corporate-cards',
     label: 'admin.nav.corporateCards',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.corporateCards.desc',
     // The home block the spec calls "home features" (store `features`, API /api/admin/home-features).
     areas: { features: LIST },
@@ -70,24 +79,37 @@ export const ADMIN_SCREENS = {
   about: {
     path: '/admin/about',
     label: 'admin.nav.about',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.about.desc',
     areas: { about: FORM },
   },
   contact: {
     path: '/admin/contact',
     label: 'admin.nav.contact',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.contact.desc',
     areas: { contact: FORM },
   },
   vocabularies: {
     path: '/admin/vocabularies',
     label: 'admin.nav.vocabularies',
+    roles: CONTENT_ROLES,
     description: 'admin.nav.vocabularies.desc',
     // One form edits every kind's terms.
     areas: { vocabularies: FORM },
   },
-  catalog: { path: '/admin/catalog', label: 'admin.nav.catalog', description: 'admin.nav.catalog.desc' },
-  inbox: { path: '/admin/inbox', label: 'admin.nav.inbox', description: 'admin.nav.inbox.desc' },
+  catalog: {
+    path: '/admin/catalog',
+    label: 'admin.nav.catalog',
+    roles: CONTENT_ROLES,
+    description: 'admin.nav.catalog.desc',
+  },
+  inbox: {
+    path: '/admin/inbox',
+    label: 'admin.nav.inbox',
+    roles: DESK_ROLES,
+    description: 'admin.nav.inbox.desc',
+  },
 } as const satisfies Record<string, AdminScreen>
 
 export type AdminScreenId = keyof typeof ADMIN_SCREENS

@@ -18,7 +18,7 @@ describe('first start', () => {
     close = test.close
     const users = test.app.stores.users.data
     expect(users).toHaveLength(1)
-    expect(users[0]).toMatchObject({ username: 'owner', role: 'admin', token_version: 0 })
+    expect(users[0]).toMatchObject({ username: 'owner', role: 'owner', token_version: 0 })
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/)
     expect(await verifyPassword(users[0]!.password_hash, 'from-env-pass')).toBe(true)
     const stored = await readFile(path.join(test.config.dataDir, 'users.json'), 'utf8')

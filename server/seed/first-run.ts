@@ -37,7 +37,7 @@ export async function ensureAdmin(config: Config, stores: Stores): Promise<strin
   await stores.users.update((users) => {
     users.push({
       username: config.ADMIN_USERNAME,
-      role: 'admin',
+      role: 'owner',
       password_hash: passwordHash,
       token_version: 0,
       created_at: new Date().toISOString(),

@@ -19,6 +19,7 @@ import {
   upgradeProduct,
   upgradeSettings,
   upgradeSliders,
+  upgradeUsers,
   upgradeVocabularies,
 } from './upgrades.ts'
 
@@ -125,7 +126,12 @@ const COLLECTIONS = {
     seed: (c: InitialContent) => c.catalogue,
     upgrade: upgradeCatalogue,
   },
-  users: { file: 'users.json', schema: Type.Array(AdminUser), seed: (): AdminUser[] => [] },
+  users: {
+    file: 'users.json',
+    schema: Type.Array(AdminUser),
+    seed: (): AdminUser[] => [],
+    upgrade: upgradeUsers,
+  },
 } satisfies Record<
   string,
   {

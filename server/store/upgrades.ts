@@ -264,3 +264,15 @@ export function upgradeVocabularies(raw: unknown, seeded: () => Vocabularies): u
   }
   return upgraded
 }
+
+/**
+ * Accounts before the team's roles (issue 22) had the one role `admin`: that account becomes an owner, so the
+ * upgrade leaves the company with the same powers it had.
+ */
+export function upgradeUsers(raw: unknown): unknown {
+  if (!Array.isArray(raw)) return raw
+  for (const user of raw as unknown[]) {
+    if (user && typeof user === 'object' && (user as Bag).role === 'admin') (user as Bag).role = 'owner'
+  }
+  return raw
+}

@@ -6,7 +6,8 @@ import { Submission } from '../../shared/schemas/submission.ts'
 import { StoreFileError, syncPath } from '../store/durable-json-file.ts'
 import type { SubmissionStore } from './submission-store.ts'
 
-const checkList = Compile(Type.Array(Submission))
+// The old file predates the desk's status and due time.
+const checkList = Compile(Type.Array(Type.Omit(Submission, ['status', 'due_at'])))
 
 /**
  * Moves the inbox of earlier versions (`DATA_DIR/submissions.json`, one file rewritten whole on

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Submission } from '../../shared/schemas/submission.ts'
 import { removeExpiredAttachments } from './retention.ts'
 import { initialState, SubmissionStore } from './submission-store.ts'
+import { dueAt } from './submission-index.ts'
 
 const roots: string[] = []
 afterEach(async () => {
@@ -32,6 +33,8 @@ function record(id: string, handledDaysAgo: number | null, createdDaysAgo = 200)
       { stored_name: 'a.pdf', original_name: 'drawing.pdf', size: 1000, mime: 'application/pdf' },
     ],
     ...initialState(created),
+    status: 'new',
+    due_at: dueAt(created),
   }
   if (handledDaysAgo !== null) {
     submission.handled = true

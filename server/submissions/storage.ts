@@ -7,7 +7,7 @@ import { type StoredAttachment, Submission } from '../../shared/schemas/submissi
 import { syncPath } from '../store/durable-json-file.ts'
 import { isValidEmail, type SubmissionKind } from '../../shared/forms.ts'
 import type { StoredQuoteItem } from '../../shared/schemas/quote-item.ts'
-import type { SubmissionContent } from './submission-index.ts'
+import { type SubmissionContent, type SubmissionState, toSubmission } from './submission-index.ts'
 import { initialState, type SubmissionStore } from './submission-store.ts'
 import { type AttachmentKind, KIND_MIME } from './sniff.ts'
 
@@ -111,7 +111,7 @@ export async function storeSubmission(input: {
       ...(quote ? { reference: input.store.nextReference(now) } : {}),
       ...(quote && input.items?.length ? { items: input.items } : {}),
     }
-    const state = initialState(created)
+    const state: SubmissionState = { ...initialState(created), status: 'new' }
     // The buyer hears that the request arrived, unless the address had its day's acknowledgements.
     const email = input.fields.email ?? ''
     if (quote && isValidEmail(email))
@@ -120,7 +120,7 @@ export async function storeSubmission(input: {
         state: input.store.takeAcknowledgement(email, now.getTime()) ? 'waiting' : 'capped',
       }
     // Never store a record that the admin API could not answer with.
-    if (!checkSubmission.Check({ ...content, ...state }))
+    if (!checkSubmission.Check(toSubmission(content, state)))
       throw new Error('submission record does not match its schema')
     return await input.store.create(content, state)
   } catch (error) {

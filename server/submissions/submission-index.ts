@@ -1,3 +1,4 @@
+import { ANSWER_WITHIN_HOURS } from '../../shared/schemas/desk.ts'
 import type { Submission, SubmissionCounts, SubmissionQuery } from '../../shared/schemas/submission.ts'
 
 /** What never changes after a post: kept whole in the submission's own file. */
@@ -8,8 +9,17 @@ export type SubmissionContent = Pick<
 /** What the admin and the outbox change: kept in the log, one line per change. */
 export type SubmissionState = Pick<
   Submission,
-  'handled' | 'handled_at' | 'delivery' | 'attachments_removed_at' | 'acknowledgement'
->
+  | 'handled'
+  | 'handled_at'
+  | 'delivery'
+  | 'attachments_removed_at'
+  | 'acknowledgement'
+  | 'assignee'
+  | 'quotation'
+> & {
+  /** Absent on log lines written before the desk (issue 22): read from `handled` (see statusOf). */
+  status?: Submission['status']
+}
 
 /**
  * One submission in memory: its state and a small summary (never the message text or the file
@@ -59,12 +69,26 @@ export function toSubmission(content: SubmissionContent, state: SubmissionState)
     ...content,
     attachments: state.attachments_removed_at ? [] : content.attachments,
     delivery: state.delivery,
+    status: statusOf(state),
+    due_at: dueAt(content.created_at),
     handled: state.handled,
   }
+  if (state.assignee) record.assignee = state.assignee
+  if (state.quotation) record.quotation = state.quotation
   if (state.handled_at) record.handled_at = state.handled_at
   if (state.attachments_removed_at) record.attachments_removed_at = state.attachments_removed_at
   if (state.acknowledgement) record.acknowledgement = state.acknowledgement
   return record
+}
+
+/** A request's status; one stored before the desk existed is `quoted` when it was handled, else `new`. */
+export function statusOf(state: SubmissionState): Submission['status'] {
+  return state.status ?? (state.handled ? 'quoted' : 'new')
+}
+
+/** When the answer promised within 24 hours is due. */
+export function dueAt(createdAt: string): string {
+  return new Date(Date.parse(createdAt) + ANSWER_WITHIN_HOURS * 3600_000).toISOString()
 }
 
 /** Newest first: by creation time, then id (ids are unique, so the order is total). */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Submission } from '../../shared/schemas/submission.ts'
 import { migrateLegacySubmissions } from './migrate-legacy.ts'
 import { initialState, SubmissionStore } from './submission-store.ts'
+import { dueAt, statusOf } from './submission-index.ts'
 
 const roots: string[] = []
 afterEach(async () => {
@@ -19,9 +20,9 @@ async function dataDir(): Promise<string> {
 
 function record(n: number, overrides: Partial<Submission> = {}): Submission {
   const created = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString()
-  return {
+  const made = {
     id: `s${n}`,
-    kind: n % 2 ? 'quote' : 'contact',
+    kind: n % 2 ? ('quote' as const) : ('contact' as const),
     created_at: created,
     lang: 'tr',
     fields: { name: `Ayşe ${n}`, email: `ayse${n}@example.com`, message: 'Merhaba' },
@@ -29,6 +30,12 @@ function record(n: number, overrides: Partial<Submission> = {}): Submission {
     ...initialState(created),
     ...overrides,
   }
+  return { ...made, status: statusOf(made), due_at: dueAt(created) }
+}
+
+/** A record as the single-file inbox of earlier releases stored it: without the desk's fields. */
+function legacy({ status: _status, due_at: _due, ...rest }: Submission) {
+  return rest
 }
 
 const content = ({ id, kind, created_at, lang, fields, attachments }: Submission) => ({
@@ -58,7 +65,7 @@ describe('submission store', () => {
       }),
       record(3),
     ]
-    await writeFile(path.join(dir, 'submissions.json'), JSON.stringify(old))
+    await writeFile(path.join(dir, 'submissions.json'), JSON.stringify(old.map(legacy)))
     const store = await SubmissionStore.open(dir, silent)
     expect(await migrateLegacySubmissions(dir, store)).toBe(3)
     await expect(stat(path.join(dir, 'submissions.json'))).rejects.toThrow()
@@ -68,7 +75,7 @@ describe('submission store', () => {
     expect(reopened.entries().map((entry) => entry.id)).toEqual(['s3', 's2', 's1'])
     for (const item of old) expect(await reopened.get(item.id)).toEqual(item)
     // A crash after the import but before the old file went: running it again adds nothing twice.
-    await writeFile(path.join(dir, 'submissions.json'), JSON.stringify(old))
+    await writeFile(path.join(dir, 'submissions.json'), JSON.stringify(old.map(legacy)))
     expect(await migrateLegacySubmissions(dir, reopened)).toBe(0)
     expect(reopened.size).toBe(3)
     await reopened.close()

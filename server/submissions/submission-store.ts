@@ -178,7 +178,7 @@ export class SubmissionStore {
    * Stores many submissions at once (the migration of the old single-file inbox): their files in
    * parallel, one folder sync, one log write. Ids already stored are skipped.
    */
-  async importAll(records: Submission[]): Promise<number> {
+  async importAll(records: LegacySubmission[]): Promise<number> {
     const fresh = records.filter((record) => !this.byId.has(record.id))
     for (let start = 0; start < fresh.length; start += 32) {
       await Promise.all(
@@ -379,7 +379,10 @@ export class SubmissionStore {
   }
 }
 
-function contentOf(record: Submission): SubmissionContent {
+/** A record of the single-file inbox of earlier releases: no desk fields yet. */
+export type LegacySubmission = Omit<Submission, 'status' | 'due_at'> & Partial<Pick<Submission, 'status'>>
+
+function contentOf(record: LegacySubmission): SubmissionContent {
   const { id, kind, created_at, lang, fields, attachments, reference, items } = record
   return {
     ...{ id, kind, created_at, lang, fields, attachments },
@@ -388,8 +391,9 @@ function contentOf(record: Submission): SubmissionContent {
   }
 }
 
-function stateOf(record: Submission): SubmissionState {
+function stateOf(record: LegacySubmission): SubmissionState {
   const state: SubmissionState = { handled: record.handled, delivery: record.delivery }
+  if (record.status) state.status = record.status
   if (record.handled_at) state.handled_at = record.handled_at
   if (record.attachments_removed_at) state.attachments_removed_at = record.attachments_removed_at
   if (record.acknowledgement) state.acknowledgement = record.acknowledgement

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { MAX_QUOTE_ITEMS } from '../quote-items.ts'
 import { Id, StringEnum } from './common.ts'
+import { QuotationSummary, SUBMISSION_STATUSES } from './desk.ts'
 import { StoredQuoteItem } from './quote-item.ts'
 
 export const SUBMISSION_KINDS = ['contact', 'quote'] as const
@@ -63,6 +64,14 @@ export const Submission = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /** The desk's status (shared/schemas/desk.ts); `handled` follows it. */
+    status: StringEnum(SUBMISSION_STATUSES),
+    /** The sales person or owner answering it (a username); absent: nobody yet. */
+    assignee: Type.Optional(Type.String({ maxLength: 64 })),
+    /** When the 24-hour answer is due (created_at + 24 h). */
+    due_at: Type.String(),
+    /** The priced quotation's state and total, once one was saved. */
+    quotation: Type.Optional(QuotationSummary),
     handled: Type.Boolean(),
     /** When the admin marked it handled: the retention period of its attachments counts from here. */
     handled_at: Type.Optional(Type.String()),

@@ -30,6 +30,8 @@ const quote: Submission = {
   items: SAMPLE_LINES,
   delivery: { state: 'sent', attempts: 1, last_error: '', next_attempt_at: '', sent_at: time },
   acknowledgement: { state: 'sent', attempts: 1, last_error: '', next_attempt_at: '', sent_at: time },
+  status: 'new',
+  due_at: '2026-03-11T12:00:00.000Z',
   handled: false,
 }
 

@@ -59,7 +59,7 @@ export default fp(
       if (!claims) return refuse()
       const user = await findUser(app.stores.users, claims.sub)
       // `ver` goes stale on logout and password changes, which revokes every earlier token.
-      if (!user || user.token_version !== claims.ver) return refuse()
+      if (!user || user.disabled === true || user.token_version !== claims.ver) return refuse()
       request.admin = { username: user.username, role: user.role }
       return undefined
     })

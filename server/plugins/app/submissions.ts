@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import fp from 'fastify-plugin'
+import { Timelines } from '../../desk/timeline.ts'
 import { migrateLegacySubmissions } from '../../submissions/migrate-legacy.ts'
 import { removeExpiredAttachments } from '../../submissions/retention.ts'
 import { prepareUploadDirs } from '../../submissions/storage.ts'
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The inbox: every contact message and quote request with its mail state. */
     submissions: SubmissionStore
+    /** Each request's timeline of status changes, notes, mails and quotation events (server/desk/timeline.ts). */
+    timelines: Timelines
   }
 }
 
@@ -38,6 +41,7 @@ export default fp(
     }
     if (orphans > 0) app.log.warn({ orphans }, 'removed attachment folders of no stored submission')
     app.decorate('submissions', store)
+    app.decorate('timelines', new Timelines(store.dir))
 
     const sweep = async () => {
       try {

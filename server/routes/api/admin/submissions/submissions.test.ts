@@ -37,6 +37,8 @@ function submission(id: string, overrides: Partial<Submission> = {}): Submission
       next_attempt_at: '2026-03-01T10:00:00.000Z',
       sent_at: '',
     },
+    status: 'new',
+    due_at: '2026-03-02T10:00:00.000Z',
     handled: false,
     ...overrides,
   }
