@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { readStoredProducts } from '../../server/store/collections.ts'
+import type { Role } from '../../shared/roles.ts'
+import { hashPassword } from '../../server/auth/passwords.ts'
 import { createTestApp, TEST_ADMIN } from './app.ts'
 
 /** Logs in through the API and returns the token. */
@@ -59,4 +61,30 @@ export function adminTestApp(env: Record<string, string> = {}) {
     readJson: async (file: string) =>
       JSON.parse(await readFile(path.join(current().config.dataDir, file), 'utf8')),
   }
+}
+
+/**
+ * Adds an account of `role` straight to the users store (as the owner's Kullanıcılar screen would) and returns
+ * its Authorization header, for tests that act as an editor or a sales person.
+ */
+export async function headersFor(
+  app: FastifyInstance,
+  username: string,
+  role: Role,
+): Promise<Record<string, string>> {
+  const password = `${username}-Parola-2026!`
+  const passwordHash = await hashPassword(password)
+  await app.stores.users.update((users) => {
+    const existing = users.find((user) => user.username === username)
+    if (existing) Object.assign(existing, { role, password_hash: passwordHash, disabled: false })
+    else
+      users.push({
+        username,
+        role,
+        password_hash: passwordHash,
+        token_version: 0,
+        created_at: new Date().toISOString(),
+      })
+  })
+  return bearer(await login(app, username, password))
 }
