@@ -155,7 +155,7 @@ describe('admin panel in the browser', () => {
     await submit.click()
     await page.getByText('Hoş geldiniz, admin! Rolünüz: admin').waitFor()
     const session = await storedSession(page)
-    expect(session?.user).toEqual({ username: 'admin', role: 'admin' })
+    expect(session?.user).toEqual({ username: 'admin', role: 'owner' })
     expect(session?.token.split('.')).toHaveLength(3)
     await page.getByText('Rol: admin').waitFor()
 
