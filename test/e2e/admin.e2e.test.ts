@@ -206,9 +206,9 @@ describe('admin panel in the browser', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).waitFor()
 
     const now = Math.floor(Date.now() / 1000)
-    const expired = signJwt({ sub: 'admin', role: 'admin', ver: 0, iat: now - 7200, exp: now - 60 })
+    const expired = signJwt({ sub: 'admin', role: 'owner', ver: 0, iat: now - 7200, exp: now - 60 })
     for (const value of [
-      JSON.stringify({ token: expired, user: { username: 'admin', role: 'admin' } }),
+      JSON.stringify({ token: expired, user: { username: 'admin', role: 'owner' } }),
       'not json at all',
     ]) {
       await page.evaluate(([key, stored]) => localStorage.setItem(key!, stored!), [SESSION_KEY, value])
