@@ -11,6 +11,7 @@ import { terms } from './pages/terms.ts'
 import { kvkk } from './pages/kvkk.ts'
 import { standards } from './pages/standards.ts'
 import { standard } from './pages/standard.ts'
+import { quotation } from './pages/quotation.ts'
 
 /**
  * The page registry: every public page, in the sitemap's order, each defined in its own module
@@ -35,6 +36,7 @@ export const PAGES = {
   kvkk,
   standards,
   standard,
+  quotation,
 }
 
 export type PageId = keyof typeof PAGES

@@ -5,6 +5,7 @@ import { LANGS } from '../../shared/i18n.ts'
 import { PAGE_IDS, type PageId, PAGES } from '../../shared/pages.ts'
 import { localizePath } from '../../shared/routes.ts'
 import { createTestApp } from '../../test/helpers/app.ts'
+import { storeSentQuotation } from '../../test/helpers/quotation.ts'
 import { messagesFor, pageMessagesFor } from './messages.ts'
 
 /**
@@ -14,8 +15,11 @@ import { messagesFor, pageMessagesFor } from './messages.ts'
  * the areas it embeds.
  */
 let test: Awaited<ReturnType<typeof createTestApp>>
+/** The buyer's quotation page needs a real token. */
+let quotationToken = ''
 beforeAll(async () => {
   test = await createTestApp()
+  quotationToken = await storeSentQuotation(test.app)
 })
 afterAll(() => test.close())
 
@@ -34,7 +38,9 @@ function pagePaths(): string[] {
   const product = test.app.stores.products.data.find((p) => p.is_active)!
   const standardSlug = 'din-933'
   return (Object.keys(PAGES) as PageId[]).map((page) =>
-    PAGES[page].path.replace(':slug', page === 'product' ? product.slug : standardSlug),
+    PAGES[page].path
+      .replace(':slug', page === 'product' ? product.slug : standardSlug)
+      .replace(':token', quotationToken),
   )
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { createTransport, type Transporter } from 'nodemailer'
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
 import type { Settings } from '../../shared/schemas/settings.ts'
 import type { Submission } from '../../shared/schemas/submission.ts'
 import type { SubmissionState } from '../submissions/submission-index.ts'
@@ -114,6 +114,25 @@ export class Outbox {
     clearTimeout(timer)
     this.transport?.close()
     this.transport = null
+  }
+
+  /**
+   * Sends one message now on the outbox's SMTP connection, not through its queue (a quotation: the admin waits to
+   * know it went). `from` defaults to MAIL_FROM (else MAIL_TO), `to` to MAIL_TO (sales). Throws when SMTP is not set.
+   */
+  async sendNow(message: SendMailOptions): Promise<void> {
+    if (!this.configured) throw new Error(NOT_CONFIGURED)
+    this.transport ??= createTransport({
+      url: this.options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    })
+    await this.transport.sendMail({
+      ...message,
+      from: message.from ?? (this.options.from || this.options.to),
+      to: message.to ?? this.options.to,
+    })
   }
 
   /** Sends every due submission once. */

@@ -9,6 +9,7 @@ import { TieredCache } from '../cache/tiered-cache.ts'
 import { errorPage } from '../ssr/error-page.ts'
 import { createPageRenderer } from '../ssr/renderer.ts'
 import quotePasteRoutes from './quote-paste.ts'
+import quotationPageRoutes from './quotation-page.ts'
 
 /**
  * Every GET that no API or file route took is a page: rendered on the server in the URL's
@@ -21,6 +22,7 @@ import quotePasteRoutes from './quote-paste.ts'
 const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const renderer = await createPageRenderer(app, config)
   await app.register(quotePasteRoutes, { renderer })
+  await app.register(quotationPageRoutes, { renderer })
   const cache = config.PAGE_CACHE && !config.dev ? new TieredCache(app.renderGate, 48 * 1024 * 1024) : null
 
   app.get('/*', { compress: false }, async (request, reply) => {

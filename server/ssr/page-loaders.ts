@@ -18,6 +18,7 @@ import { contactInfo } from '../repositories/contact.ts'
 import { readBillOfMaterials } from '../quote/bom-reader.ts'
 import { standardDetail, standardsIndex } from '../repositories/standards.ts'
 import type { Stores } from '../store/collections.ts'
+import type { QuotationPageData } from '../../shared/pages/quotation.ts'
 
 export type LoaderContext<P extends PageId> = {
   stores: Stores
@@ -31,7 +32,11 @@ export type LoaderContext<P extends PageId> = {
 }
 
 /** What a page reads of a form posted to it: the quote page's pasted bill of materials. */
-export type PostedForm = { readonly bom?: string }
+export type PostedForm = {
+  readonly bom?: string
+  /** The buyer's quotation, read by its token before rendering (server/routes/quotation-page.ts); null: none. */
+  readonly quotation?: QuotationPageData | null
+}
 
 /** The data of page `P`, or null when the URL names nothing that exists (answered 404). */
 type PageLoader<P extends PageId> = (context: LoaderContext<P>) => PageDataMap[P] | null
@@ -103,4 +108,6 @@ export const PAGE_LOADERS: { [P in PageId]: PageLoader<P> } = {
   kvkk: NO_DATA,
   standards: ({ stores, lang, query }) => standardsIndex(stores, lang, query.q?.slice(0, 100) ?? ''),
   standard: ({ stores, lang, pathParams }) => standardDetail(stores, pathParams.slug ?? '', lang),
+  // Read by its token before rendering: without it (GET /api/page-data) the page is not found.
+  quotation: ({ posted }) => posted?.quotation ?? null,
 }

@@ -50,7 +50,7 @@ export function headTags(
   ]
   if (keywords) tags.push(`<meta name="keywords" content="${escapeHtml(keywords)}" />`)
   tags.push(`<link rel="icon" href="${escapeHtml(settings.site_favicon || DEFAULT_FAVICON_URL)}" />`)
-  if (pageData.status !== 200 || pageData.page === 'admin') {
+  if (pageData.status !== 200 || pageData.page === 'admin' || pageData.page === 'quotation') {
     tags.push('<meta name="robots" content="noindex" />')
     return tags.join('\n    ')
   }

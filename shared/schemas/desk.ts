@@ -73,7 +73,8 @@ export const QuotationLine = Type.Object(
     text: Type.Optional(Type.String({ minLength: 1, maxLength: QUOTE_LINE_TEXT_MAX })),
     quantity: Type.Optional(Type.Integer({ minimum: QUOTE_QUANTITY.min, maximum: QUOTE_QUANTITY.max })),
     unit_price: Type.Number({ minimum: 0, maximum: 1e9 }),
-    per: Type.Union(PRICE_PER.map((value) => Type.Literal(value))),
+    // Written out: a mapped array would type `per` as never.
+    per: Type.Union([Type.Literal(PRICE_PER[0]), Type.Literal(PRICE_PER[1]), Type.Literal(PRICE_PER[2])]),
   },
   { additionalProperties: false },
 )

@@ -10,6 +10,7 @@ import pageData from './page-data/index.ts'
 import portfolio from './portfolio/index.ts'
 import products from './products/index.ts'
 import quote from './quote/index.ts'
+import quotations from './quotations/index.ts'
 import search from './search/index.ts'
 import settings from './settings/index.ts'
 import sliders from './sliders/index.ts'
@@ -31,6 +32,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pageData, { prefix: '/page-data' })
   await app.register(contact, { prefix: '/contact' })
   await app.register(quote, { prefix: '/quote' })
+  await app.register(quotations, { prefix: '/quotations' })
   await app.register(admin, { prefix: '/admin' })
   app.all('/*', async (_request, reply) => reply.code(404).send(errorReply('Bulunamadı')))
 }

@@ -21,6 +21,7 @@ import settings from './settings/index.ts'
 import sliders from './sliders/index.ts'
 import stats from './stats/index.ts'
 import submissions from './submissions/index.ts'
+import quotation from './submissions/quotation.ts'
 import translations from './translations/index.ts'
 import upload from './upload/index.ts'
 import vocabularies from './vocabularies/index.ts'
@@ -94,6 +95,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await registerFolder(app, upload, CONTENT, '/upload')
   await registerFolder(app, catalogue, CONTENT, '/catalog')
   await registerFolder(app, submissions, DESK, '/submissions')
+  await registerFolder(app, quotation, DESK, '/submissions')
   await registerFolder(app, translations, CONTENT, '/translations')
   app.all('/*', { config: { roles: EVERY_ROLE } }, async (_request, reply) =>
     reply.code(404).send(errorReply('Bulunamadı')),

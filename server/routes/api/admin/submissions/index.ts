@@ -5,6 +5,7 @@ import { Type } from 'typebox'
 import { Id, IdParams } from '../../../../../shared/schemas/common.ts'
 import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 import { Submission, SubmissionPage, SubmissionPageQuery } from '../../../../../shared/schemas/submission.ts'
+import { quotationsOf } from '../../../../desk/quotation-store.ts'
 import { notFound } from '../../../../repositories/admin/errors.ts'
 import { submissionsCsv } from '../../../../repositories/admin/submissions-csv.ts'
 import {
@@ -80,6 +81,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: { 204: Type.Null(), '4xx': ErrorReply } } },
     async (request, reply) => {
       await deleteSubmission(app.submissions, request.params.id)
+      await quotationsOf(app.submissions).remove(request.params.id)
       app.attachmentBudget.removed(await removeSubmissionFiles(app.config.uploadsDir, request.params.id))
       return reply.code(204).send(null)
     },
