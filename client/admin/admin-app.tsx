@@ -5,6 +5,7 @@ import './admin.css'
 import { SCREENS } from './admin-screens.ts'
 import { AdminLayout } from './components/admin-layout.tsx'
 import { AdminNotFound } from './components/admin-not-found.tsx'
+import { UnsavedChangesGuard } from './components/unsaved-changes-guard.tsx'
 import { DashboardPage } from './dashboard/dashboard-page.tsx'
 import { useT } from './lib/i18n.ts'
 import { endSession, useSessionState } from './lib/session.ts'
@@ -34,6 +35,7 @@ export default function AdminApp() {
     )
   return (
     <AdminSessionContext value={state.session}>
+      <UnsavedChangesGuard />
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />

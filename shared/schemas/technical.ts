@@ -160,3 +160,6 @@ export function idsOf(technical: Partial<Technical>, key: IdFieldKey): readonly 
 export const VocabularyParams = Type.Object({ kind: VocabularyKindSchema }, { additionalProperties: false })
 export const VocabularyInput = Type.Object({ terms: TermList }, { additionalProperties: false })
 export type VocabularyInput = Static<typeof VocabularyInput>
+/** PUT /api/admin/vocabularies: the whole list of each changed kind (at least one), written together. */
+export const VocabulariesInput = Type.Partial(Vocabularies, { additionalProperties: false, minProperties: 1 })
+export type VocabulariesInput = Partial<Vocabularies>

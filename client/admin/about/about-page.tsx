@@ -7,6 +7,7 @@ import { RecordScreen } from '../components/record-screen.tsx'
 import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
+import { useUnsavedForm } from '../lib/unsaved-changes.ts'
 
 type AboutField =
   | 'aboutText'
@@ -61,6 +62,9 @@ function AboutForm({ about }: { about: About }) {
   const t = useT()
   const { run, busy } = useAdminAction()
   const [form, setForm] = useState(about)
+  // What the server holds: the form warns before leaving while it differs.
+  const [saved, setSaved] = useState(about)
+  useUnsavedForm(saved, form)
   // The update goes to the stored record by its id: a form without one has nothing to update.
   const canSave = Boolean(form.id)
 
@@ -75,7 +79,10 @@ function AboutForm({ about }: { about: About }) {
       // This screen's failure has always been the one message, whatever reason the server gives.
       failedWith: 'admin.about.error',
       failed: 'admin.about.error',
-      onDone: setForm,
+      onDone: (stored: About) => {
+        setSaved(stored)
+        setForm(stored)
+      },
     })
   }
 

@@ -6,6 +6,7 @@ import { LocalizedFields } from '../components/localized-fields.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
+import { useUnsavedForm } from '../lib/unsaved-changes.ts'
 import type { BlockData } from './block-config.ts'
 
 function titlesOf(block: BlockData): BlockHeader {
@@ -24,15 +25,19 @@ export function BlockHeaderForm({ api: path, block }: { api: string; block: Bloc
   const t = useT()
   const { run, busy } = useAdminAction()
   const [titles, setTitles] = useState(() => titlesOf(block))
+  const [saved, setSaved] = useState(titles)
+  useUnsavedForm(saved, titles)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const sent = titles
     void run({
       key: 'save',
-      request: () => api(path, { method: 'POST', body: titles }),
+      request: () => api(path, { method: 'POST', body: sent }),
       success: { id: 'admin.block.headerSaved' },
       failedWith: 'admin.block.headerError',
       failed: 'admin.block.headerErrorGeneric',
+      onDone: () => setSaved(sent),
     })
   }
 

@@ -13,6 +13,7 @@ import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
 import { useEditParam, useMissingFilter } from '../lib/use-list-params.ts'
+import { confirmDiscard } from '../lib/unsaved-changes.ts'
 import { BlockHeaderForm } from './block-header-form.tsx'
 import { type AnyCard, type BlockConfig, type BlockData, ICONS } from './block-config.ts'
 import { CardForm } from './card-form.tsx'
@@ -32,7 +33,13 @@ export function BlockPage({ config }: { config: BlockConfig }) {
   const cards = state.data ? [...state.data.cards].sort((a, b) => a.order - b.order) : []
   const nextOrder = Math.max(0, ...cards.map((card) => card.order)) + 1
   const [missingOnly, setMissingOnly] = useMissingFilter()
-  const edit = useCallback((card: AnyCard) => setEditing({ card, key: Date.now() }), [])
+  // Opening another card replaces the form: asked first when it holds changes.
+  const open = useCallback(
+    (card: AnyCard | null) =>
+      void confirmDiscard('card').then((discard) => discard && setEditing({ card, key: Date.now() })),
+    [],
+  )
+  const edit = useCallback((card: AnyCard) => open(card), [open])
   useEditParam(state.data?.cards, edit)
   const missing = cards.filter((card) => hasMissing(card, CARD_TEXTS[block]))
   const shown = missingOnly ? missing : cards
@@ -163,7 +170,7 @@ export function BlockPage({ config }: { config: BlockConfig }) {
                 <button
                   type="button"
                   className="admin-button admin-button--primary admin-button--sm"
-                  onClick={() => setEditing({ card: null, key: Date.now() })}
+                  onClick={() => open(null)}
                 >
                   <Plus size={15} aria-hidden="true" />
                   {t('admin.block.newCard')}

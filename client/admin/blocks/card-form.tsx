@@ -4,6 +4,7 @@ import { CheckboxField, OrderField, SelectField, TextField } from '../components
 import { ImageUploadField } from '../components/image-upload-field.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
+import { useUnsavedSinceOpened } from '../lib/unsaved-changes.ts'
 import { type AnyCard, type BlockConfig, cardForm, cardInput, ICONS } from './block-config.ts'
 
 /** Create or edit one card of a block; the fields follow the block's card kind. */
@@ -24,6 +25,7 @@ export function CardForm({
   const [form, setForm] = useState(() => cardForm(config.card, config.icons, card, defaultOrder))
   const [active, setActive] = useState(card?.is_active ?? true)
   const [orderError, setOrderError] = useState(false)
+  useUnsavedSinceOpened({ form, active }, 'card')
 
   const set = (key: string, value: string) => setForm((current) => ({ ...current, [key]: value }))
   const submit = () => {

@@ -9,6 +9,7 @@ import { type Msg, useT } from '../lib/i18n.ts'
 import { formatBytes, formatDate } from '../lib/lists.ts'
 import { currentToken } from '../lib/session.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
+import { useUnsavedChanges } from '../lib/unsaved-changes.ts'
 import { checkCatalog } from './check-catalog.ts'
 
 const TITLE = {
@@ -40,6 +41,8 @@ export function CatalogLanguageCard({
   const [problem, setProblem] = useState<Msg | null>(null)
   const [busy, setBusy] = useState(false)
   const [inputKey, setInputKey] = useState(0)
+  // A file picked but not uploaded yet (or still uploading) is an unsaved change.
+  useUnsavedChanges(file !== null)
   const stored = catalogueFile(catalogue, lang)
   const fallback = lang === DEFAULT_LANG
 

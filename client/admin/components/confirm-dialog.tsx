@@ -10,6 +10,8 @@ export type ConfirmRequest = {
   /** An extra warning line, e.g. that a category's products become uncategorised. */
   warning?: string
   confirmLabel?: string
+  /** The button that keeps things as they are ("Vazgeç" unless told). */
+  cancelLabel?: string
 }
 
 type Open = ConfirmRequest & { resolve: (confirmed: boolean) => void }
@@ -77,7 +79,7 @@ function ConfirmDialog({ request, onClose }: { request: ConfirmRequest; onClose:
           </div>
           <div className="admin-dialog__actions">
             <button type="button" className="admin-button" data-autofocus onClick={() => onClose(false)}>
-              {t('admin.confirm.cancel')}
+              {request.cancelLabel ?? t('admin.confirm.cancel')}
             </button>
             <button type="button" className="admin-button admin-button--danger" onClick={() => onClose(true)}>
               {request.confirmLabel ?? t('admin.confirm.delete')}

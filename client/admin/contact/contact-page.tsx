@@ -11,6 +11,7 @@ import { RecordScreen } from '../components/record-screen.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
+import { useUnsavedForm } from '../lib/unsaved-changes.ts'
 
 /**
  * /admin/contact: the contact page's own texts (hours in three languages, second e-mail, map).
@@ -32,6 +33,9 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
   const t = useT()
   const { run, busy } = useAdminAction()
   const [form, setForm] = useState(contact)
+  // What the server holds: the form warns before leaving while it differs.
+  const [saved, setSaved] = useState(contact)
+  useUnsavedForm(saved, form)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -48,7 +52,10 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
       success: { id: 'admin.contact.saved' },
       failedWith: 'admin.contact.error',
       failed: 'admin.contact.errorGeneric',
-      onDone: setForm,
+      onDone: (stored: ContactInfo) => {
+        setSaved(stored)
+        setForm(stored)
+      },
     })
   }
 

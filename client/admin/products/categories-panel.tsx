@@ -11,6 +11,7 @@ import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import type { ApiState } from '../lib/use-api.ts'
 import { useEditParam } from '../lib/use-list-params.ts'
+import { confirmDiscard, useUnsavedForm } from '../lib/unsaved-changes.ts'
 import type { PublicCategory as AdminCategory } from '../../../shared/schemas/category.ts'
 import { FormActions } from '../components/form-actions.tsx'
 import { EditDeleteActions } from '../components/row-actions.tsx'
@@ -39,6 +40,9 @@ export function CategoriesPanel({
   const { dialog, run, busy } = useAdminAction()
   const [selected, setSelected] = useState<AdminCategory | null>(null)
   const [form, setForm] = useState<CategoryForm>(EMPTY)
+  // The picked category as stored (or the empty form): the panel warns before leaving while it differs.
+  const [opened, setOpened] = useState<CategoryForm>(EMPTY)
+  useUnsavedForm(opened, form, 'category')
   const [slugEdited, setSlugEdited] = useState(false)
   const [nameError, setNameError] = useState(false)
 
@@ -46,16 +50,16 @@ export function CategoriesPanel({
 
   const select = useCallback((category: AdminCategory | null) => {
     setSelected(category)
-    setForm(
-      category
-        ? {
-            name_tr: category.name_tr,
-            name_en: category.name_en,
-            name_es: category.name_es,
-            slug: category.slug,
-          }
-        : EMPTY,
-    )
+    const next = category
+      ? {
+          name_tr: category.name_tr,
+          name_en: category.name_en,
+          name_es: category.name_es,
+          slug: category.slug,
+        }
+      : EMPTY
+    setForm(next)
+    setOpened(next)
     setSlugEdited(category !== null)
     setNameError(false)
   }, [])
@@ -173,7 +177,9 @@ export function CategoriesPanel({
                     <EditDeleteActions
                       name={category.name_tr}
                       iconOnly
-                      onEdit={() => select(category)}
+                      onEdit={() =>
+                        void confirmDiscard('category').then((discard) => discard && select(category))
+                      }
                       onDelete={() => remove(category)}
                     />
                   </li>

@@ -13,6 +13,7 @@ import { emptyProductForm, NO_CATEGORY, productForm, productInput } from './prod
 import { FormActions } from '../components/form-actions.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { useApi } from '../lib/use-api.ts'
+import { useUnsavedSinceOpened } from '../lib/unsaved-changes.ts'
 import type { Vocabularies } from '../../../shared/schemas/technical.ts'
 import { DerivedPreview } from './derived-preview.tsx'
 import { SizeTableEditor } from './size-table-editor.tsx'
@@ -37,6 +38,7 @@ export function ProductForm({
   const t = useT()
   const toast = useToast()
   const [form, setForm] = useState(() => (product ? productForm(product) : emptyProductForm()))
+  useUnsavedSinceOpened(form, 'product')
   const [nameError, setNameError] = useState(false)
   const [saving, setSaving] = useState(false)
   const card = useRef<HTMLDivElement>(null)

@@ -12,6 +12,7 @@ import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
 import { useEditParam, useMissingFilter } from '../lib/use-list-params.ts'
+import { confirmDiscard } from '../lib/unsaved-changes.ts'
 import { CategoriesPanel } from './categories-panel.tsx'
 import { ProductForm } from './product-form.tsx'
 import { ProductTable } from './product-table.tsx'
@@ -38,10 +39,19 @@ export function ProductsPage() {
   const [csvOpen, setCsvOpen] = useState(false)
   const { dialog, run } = useAdminAction()
 
-  const open = useCallback((product: AdminProduct | null) => {
-    setTab('products')
-    setEditing({ product, key: Date.now() })
-  }, [])
+  // Opening another product replaces the form, and a tab hides the other's forms: asked first when they hold changes.
+  const open = useCallback(
+    (product: AdminProduct | null) =>
+      void confirmDiscard('product').then((discard) => {
+        if (!discard) return
+        setTab('products')
+        setEditing({ product, key: Date.now() })
+      }),
+    [],
+  )
+  const switchTab = (next: typeof tab) => {
+    if (next !== tab) void confirmDiscard().then((discard) => discard && setTab(next))
+  }
   useEditParam(tab === 'products' ? products.data : undefined, open)
   const saved = () => {
     setEditing(null)
@@ -82,7 +92,7 @@ export function ProductsPage() {
               className="admin-button"
               aria-expanded={csvOpen}
               onClick={() => {
-                setTab('products')
+                switchTab('products')
                 setCsvOpen(!csvOpen)
               }}
             >
@@ -101,7 +111,7 @@ export function ProductsPage() {
           type="button"
           className="admin-segmented__item"
           aria-pressed={tab === 'products'}
-          onClick={() => setTab('products')}
+          onClick={() => switchTab('products')}
         >
           {t('admin.products.listTitle', { count: products.data?.length ?? 0 })}
         </button>
@@ -109,7 +119,7 @@ export function ProductsPage() {
           type="button"
           className="admin-segmented__item"
           aria-pressed={tab === 'categories'}
-          onClick={() => setTab('categories')}
+          onClick={() => switchTab('categories')}
         >
           {t('admin.categories.tab', { count: categories.data?.length ?? 0 })}
         </button>

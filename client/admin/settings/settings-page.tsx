@@ -10,6 +10,7 @@ import { RecordScreen } from '../components/record-screen.tsx'
 import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
+import { useUnsavedForm } from '../lib/unsaved-changes.ts'
 
 /** Settings that are words a visitor reads: edited in Turkish, English and Spanish. */
 type WordKey = TextSettingKey
@@ -77,6 +78,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const t = useT()
   const { run, busy } = useAdminAction()
   const [form, setForm] = useState(settings)
+  // What the server holds: the form warns before leaving while it differs.
+  const [saved, setSaved] = useState(settings)
+  useUnsavedForm(saved, form)
   const set = (key: SettingKey, value: string) => setForm((current) => ({ ...current, [key]: value }))
 
   const submit = (event: FormEvent) => {
@@ -87,7 +91,10 @@ function SettingsForm({ settings }: { settings: Settings }) {
       success: { id: 'admin.settings.saved' },
       failedWith: 'admin.settings.error',
       failed: 'admin.settings.errorGeneric',
-      onDone: setForm,
+      onDone: (stored: Settings) => {
+        setSaved(stored)
+        setForm(stored)
+      },
     })
   }
 

@@ -6,6 +6,7 @@ import { ImageUploadField } from '../components/image-upload-field.tsx'
 import { LocalizedFields } from '../components/localized-fields.tsx'
 import { useT } from '../lib/i18n.ts'
 import { parseOrder } from '../lib/lists.ts'
+import { useUnsavedSinceOpened } from '../lib/unsaved-changes.ts'
 
 /** Slider create/edit: image required, alt text (the caption) in three languages, sort order an integer >= 0 (0 when blank). */
 export function SliderForm({
@@ -29,6 +30,7 @@ export function SliderForm({
   const [order, setOrder] = useState(String(slider?.sort_order ?? defaultOrder))
   const [active, setActive] = useState(slider?.is_active ?? true)
   const [errors, setErrors] = useState({ image: false, order: false })
+  useUnsavedSinceOpened({ image, alt, order, active }, 'slider')
 
   const submit = () => {
     const sortOrder = parseOrder(order)

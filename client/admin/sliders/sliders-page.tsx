@@ -13,6 +13,7 @@ import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useApi } from '../lib/use-api.ts'
 import { useEditParam, useMissingFilter } from '../lib/use-list-params.ts'
+import { confirmDiscard } from '../lib/unsaved-changes.ts'
 import { SliderForm } from './slider-form.tsx'
 
 /**
@@ -25,7 +26,13 @@ export function SlidersPage() {
   const [editing, setEditing] = useState<{ slider: Slider | null; key: number } | null>(null)
   const { dialog, run, busy } = useAdminAction()
   const [missingOnly, setMissingOnly] = useMissingFilter()
-  const edit = useCallback((slider: Slider) => setEditing({ slider, key: Date.now() }), [])
+  // Opening another slide replaces the form: asked first when it holds changes.
+  const open = useCallback(
+    (slider: Slider | null) =>
+      void confirmDiscard('slider').then((discard) => discard && setEditing({ slider, key: Date.now() })),
+    [],
+  )
+  const edit = useCallback((slider: Slider) => open(slider), [open])
   useEditParam(sliders.data, edit)
   const missing = sliders.data?.filter((slider) => hasMissing(slider, SLIDER_TEXTS))
   const shown = missingOnly ? missing : sliders.data
@@ -90,11 +97,7 @@ export function SlidersPage() {
               <RefreshCw size={16} aria-hidden="true" />
               {busy === 'rescan' ? t('admin.sliders.rescanning') : t('admin.sliders.rescan')}
             </button>
-            <button
-              type="button"
-              className="admin-button admin-button--primary"
-              onClick={() => setEditing({ slider: null, key: Date.now() })}
-            >
+            <button type="button" className="admin-button admin-button--primary" onClick={() => open(null)}>
               <Plus size={16} aria-hidden="true" />
               {t('admin.sliders.new')}
             </button>

@@ -1,28 +1,38 @@
-import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import {
-  VOCABULARY_KINDS,
-  type Term,
-  type Vocabularies,
-  type VocabularyKind,
-} from '../../../shared/schemas/technical.ts'
+import { VOCABULARY_KINDS, type Vocabularies } from '../../../shared/schemas/technical.ts'
 import { fieldLabelId, fieldOfVocabulary } from '../../../shared/catalogue/technical-fields.ts'
-import { Card } from '../components/card.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
-import { api } from '../lib/api.ts'
-import { useT } from '../lib/i18n.ts'
-import { useAdminAction } from '../lib/use-admin-action.ts'
+import { useConfirm } from '../components/confirm-dialog.tsx'
+import { useToast } from '../components/toast.tsx'
+import { api, errorText } from '../lib/api.ts'
+import { failure, useT } from '../lib/i18n.ts'
+import { useUnsavedChanges } from '../lib/unsaved-changes.ts'
 import { useApi } from '../lib/use-api.ts'
 import '../products/size-table.css'
 import './vocabularies.css'
-import { type Row, rowOf, termId, termOf } from './term-row.ts'
+import { KindEditor } from './kind-editor.tsx'
+import { rowOf } from './term-row.ts'
+import {
+  changedKinds,
+  changesBody,
+  locateServerError,
+  type Problem,
+  rowProblems,
+  type Rows,
+  type ServerProblem,
+} from './vocabulary-changes.ts'
+
+const rowsOf = (vocabularies: Vocabularies): Rows =>
+  Object.fromEntries(VOCABULARY_KINDS.map((kind) => [kind, vocabularies[kind].map(rowOf)])) as Rows
 
 /**
  * "Teknik Sözlük": every vocabulary of the technical data (materials, classes, finishes, heads, drives, sectors,
  * inspection certificates: the registry's), one card per kind, titled as the product form names the field; labels in
- * three languages and the synonyms the search also finds a term by, new terms added, unused terms deleted. A kind is saved whole
- * (PUT /api/admin/vocabularies/:kind); the server refuses to delete a term products use.
+ * three languages and the synonyms the search also finds a term by, new terms added, unused terms deleted. One Save
+ * (kept in view at the foot) sends every changed kind together (PUT /api/admin/vocabularies, one write, all or
+ * nothing), so no edit in one card is left behind while another is saved; each changed card says so, and a refusal
+ * is shown at the term it concerns.
  */
 export function VocabulariesPage() {
   const t = useT()
@@ -31,15 +41,7 @@ export function VocabulariesPage() {
     <>
       <PageHeader title={t('admin.nav.vocabularies')} intro={t('admin.vocabularies.intro')} />
       {state.data ? (
-        VOCABULARY_KINDS.map((kind) => (
-          <KindEditor
-            // A saved list starts the editor afresh from what the server stored.
-            key={`${kind}:${JSON.stringify(state.data![kind])}`}
-            kind={kind}
-            terms={state.data![kind]}
-            onSaved={state.reload}
-          />
-        ))
+        <VocabulariesForm stored={state.data} />
       ) : (
         <LoadState error={state.error} onRetry={state.reload} />
       )}
@@ -47,127 +49,112 @@ export function VocabulariesPage() {
   )
 }
 
-function KindEditor({
-  kind,
-  terms,
-  onSaved,
-}: {
-  kind: VocabularyKind
-  terms: readonly Term[]
-  onSaved: () => void
-}) {
+function VocabulariesForm({ stored }: { stored: Vocabularies }) {
   const t = useT()
-  const { dialog, run, busy } = useAdminAction()
-  const [rows, setRows] = useState<Row[]>(() => terms.map(rowOf))
+  const toast = useToast()
+  const [dialog, confirm] = useConfirm()
+  const [saved, setSaved] = useState(stored)
+  const [rows, setRows] = useState(() => rowsOf(stored))
+  const [saving, setSaving] = useState(false)
+  // Row problems show once a save was tried, and then follow the edits (gone once fixed).
+  const [checked, setChecked] = useState(false)
+  const [refusal, setRefusal] = useState<(ServerProblem & { text: string }) | null>(null)
 
-  const update = (index: number, patch: Partial<Row>) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)))
-  const save = () =>
-    run({
-      key: kind,
-      request: () =>
-        api(`/api/admin/vocabularies/${kind}`, {
-          method: 'PUT',
-          body: { terms: rows.map(termOf) },
-        }),
-      success: { id: 'admin.vocabularies.saved' },
-      failed: 'admin.vocabularies.saveError',
-      onDone: onSaved,
+  const changed = changedKinds(rows, saved)
+  useUnsavedChanges(changed.length > 0)
+  const problems = Object.fromEntries(changed.map((kind) => [kind, rowProblems(rows[kind])])) as Partial<
+    Record<(typeof changed)[number], Map<number, Problem>>
+  >
+  const problemCount = Object.values(problems).reduce((sum, map) => sum + (map?.size ?? 0), 0)
+
+  const save = async () => {
+    setChecked(true)
+    setRefusal(null)
+    if (problemCount > 0) {
+      toast.error({ id: 'admin.vocabularies.fixProblems', values: { count: problemCount } })
+      return
+    }
+    const body = changesBody(rows, changed)
+    setSaving(true)
+    try {
+      const result = await api<Vocabularies>('/api/admin/vocabularies', { method: 'PUT', body })
+      setSaved(result)
+      setRows(rowsOf(result))
+      setChecked(false)
+      toast.success({ id: 'admin.vocabularies.savedKinds', values: { count: changed.length } })
+    } catch (error) {
+      const text = errorText(error)
+      const located = text ? locateServerError(text, body, saved) : null
+      if (located && text) setRefusal({ ...located, text })
+      toast.error(failure(text, 'admin.error', 'admin.vocabularies.saveError'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const discard = async () => {
+    const ok = await confirm({
+      title: t('admin.vocabularies.discardTitle'),
+      message: t('admin.vocabularies.discardMessage', { count: changed.length }),
+      confirmLabel: t('admin.vocabularies.discard'),
     })
+    if (!ok) return
+    setRows(rowsOf(saved))
+    setChecked(false)
+    setRefusal(null)
+  }
+
+  const kindName = (kind: (typeof changed)[number]) => t(fieldLabelId(fieldOfVocabulary(kind)))
 
   return (
-    <Card title={t(fieldLabelId(fieldOfVocabulary(kind)))} className="admin-card--form">
-      <div className="admin-sizes__scroll" data-kind={kind}>
-        <table className="admin-sizes__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.vocabularies.id')}</th>
-              <th scope="col">{t('admin.vocabularies.label.tr')}</th>
-              <th scope="col">{t('admin.vocabularies.label.en')}</th>
-              <th scope="col">{t('admin.vocabularies.label.es')}</th>
-              <th scope="col" title={t('admin.vocabularies.synonyms.hint')}>
-                {t('admin.vocabularies.synonyms')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('admin.sizes.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={row.isNew ? `new-${index}` : row.id}>
-                <td>
-                  {row.isNew ? (
-                    <input
-                      className="admin-input"
-                      aria-label={t('admin.vocabularies.id')}
-                      value={row.id}
-                      placeholder={termId(row.label_tr)}
-                      onChange={(event) => update(index, { id: event.target.value })}
-                    />
-                  ) : (
-                    <code>{row.id}</code>
-                  )}
-                </td>
-                {(['label_tr', 'label_en', 'label_es'] as const).map((key) => (
-                  <td key={key}>
-                    <input
-                      className="admin-input"
-                      aria-label={`${t(`admin.vocabularies.label.${key.slice(-2) as 'tr' | 'en' | 'es'}`)}: ${row.id || row.label_tr}`}
-                      value={row[key]}
-                      maxLength={120}
-                      onChange={(event) => update(index, { [key]: event.target.value })}
-                    />
-                  </td>
-                ))}
-                <td>
-                  <input
-                    className="admin-input admin-vocabularies__synonyms"
-                    aria-label={`${t('admin.vocabularies.synonyms')}: ${row.id || row.label_tr}`}
-                    title={t('admin.vocabularies.synonyms.hint')}
-                    value={row.synonymsText}
-                    placeholder={t('admin.vocabularies.synonyms.placeholder')}
-                    onChange={(event) => update(index, { synonymsText: event.target.value })}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--danger-quiet admin-button--sm"
-                    aria-label={t('admin.vocabularies.delete', { name: row.label_tr || row.id })}
-                    onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="admin-form__actions">
+    <form
+      noValidate
+      className="admin-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save()
+      }}
+    >
+      {VOCABULARY_KINDS.map((kind) => (
+        <KindEditor
+          key={kind}
+          kind={kind}
+          rows={rows[kind]}
+          changed={changed.includes(kind)}
+          problems={checked ? (problems[kind] ?? new Map()) : new Map()}
+          refusal={refusal?.kind === kind ? refusal : null}
+          onChange={(next) => {
+            setRows((current) => ({ ...current, [kind]: next }))
+            if (refusal?.kind === kind) setRefusal(null)
+          }}
+        />
+      ))}
+      <div className="admin-form__actions admin-form__actions--sticky admin-vocabularies__bar" data-save-bar>
         <button
-          type="button"
-          className="admin-button admin-button--sm"
-          onClick={() =>
-            setRows((current) => [
-              ...current,
-              { id: '', label_tr: '', label_en: '', label_es: '', isNew: true, synonymsText: '' },
-            ])
-          }
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={saving || changed.length === 0}
         >
-          <Plus size={16} aria-hidden="true" /> {t('admin.vocabularies.add')}
+          {saving ? t('admin.saving') : t('admin.vocabularies.saveAll')}
         </button>
         <button
           type="button"
-          className="admin-button admin-button--primary admin-button--sm"
-          disabled={busy === kind}
-          onClick={save}
+          className="admin-button"
+          disabled={saving || changed.length === 0}
+          onClick={() => void discard()}
         >
-          {t('admin.vocabularies.save')}
+          {t('admin.vocabularies.discard')}
         </button>
+        <p className="admin-vocabularies__status" role="status">
+          {changed.length === 0
+            ? t('admin.vocabularies.noChanges')
+            : t('admin.vocabularies.changedKinds', {
+                count: changed.length,
+                kinds: changed.map(kindName).join(', '),
+              })}
+        </p>
       </div>
       {dialog}
-    </Card>
+    </form>
   )
 }

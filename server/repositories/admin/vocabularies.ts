@@ -35,6 +35,46 @@ function cleanTerm(term: Term): Term {
 }
 
 /**
+ * Replaces the terms of several vocabularies in one write (the admin screen's one Save), all or nothing: every
+ * kind is checked before any is written, and a refusal of one keeps them all as they were. See replaceVocabulary.
+ */
+export async function replaceVocabularies(
+  stores: Stores,
+  input: Partial<Record<VocabularyKind, readonly Term[]>>,
+): Promise<Vocabularies> {
+  const changed = (Object.entries(input) as [VocabularyKind, readonly Term[]][]).map(
+    ([kind, terms]) => [kind, terms.map(cleanTerm)] as const,
+  )
+  for (const [, terms] of changed) {
+    const ids = new Set<string>()
+    for (const term of terms) {
+      if (ids.has(term.id)) throw new AdminError(400, `Aynı kimlik iki kez kullanılmış: ${term.id}`)
+      ids.add(term.id)
+    }
+  }
+  const saved = await stores.vocabularies.update((vocabularies) => {
+    for (const [kind, terms] of changed) {
+      const ids = new Set(terms.map((term) => term.id))
+      const use = termUse(stores.products.data, kind)
+      for (const term of vocabularies[kind]) {
+        const count = use.get(term.id) ?? 0
+        if (!ids.has(term.id) && count > 0) {
+          throw new AdminError(
+            409,
+            `“${term.label_tr}” silinemez: ${count} üründe kullanılıyor. Önce bu ürünlerden kaldırın.`,
+          )
+        }
+      }
+    }
+    // Written to the draft only once every kind passed: a refusal above leaves the stored file untouched.
+    for (const [kind, terms] of changed) vocabularies[kind] = terms
+    return vocabularies
+  })
+  await deriveProductTexts(stores)
+  return saved
+}
+
+/**
  * Replaces the terms of one vocabulary: labels of existing terms change, new terms are added, and a term left out
  * is deleted unless a product uses it (409, naming how many). Then every product's `specs*` and `applications*`
  * are derived again, so a changed label reads the same everywhere at once. Derived text is stored rather than
@@ -47,26 +87,12 @@ export async function replaceVocabulary(
   kind: VocabularyKind,
   input: readonly Term[],
 ): Promise<Term[]> {
-  const terms = input.map(cleanTerm)
-  const ids = new Set<string>()
-  for (const term of terms) {
-    if (ids.has(term.id)) throw new AdminError(400, `Aynı kimlik iki kez kullanılmış: ${term.id}`)
-    ids.add(term.id)
-  }
-  const saved = await stores.vocabularies.update((vocabularies) => {
-    const use = termUse(stores.products.data, kind)
-    for (const term of vocabularies[kind]) {
-      const count = use.get(term.id) ?? 0
-      if (!ids.has(term.id) && count > 0) {
-        throw new AdminError(
-          409,
-          `“${term.label_tr}” silinemez: ${count} üründe kullanılıyor. Önce bu ürünlerden kaldırın.`,
-        )
-      }
-    }
-    vocabularies[kind] = terms
-    return terms
-  })
+  const saved = await replaceVocabularies(stores, { [kind]: input })
+  return saved[kind]
+}
+
+/** Every product's derived texts again after a vocabulary write, so a changed label reads the same everywhere. */
+async function deriveProductTexts(stores: Stores): Promise<void> {
   // One batch of the products whose texts change (a label renamed: those that use the term), not the catalogue.
   await stores.products.write((draft) => {
     const vocabularies = stores.vocabularies.data
@@ -78,5 +104,4 @@ export async function replaceVocabulary(
       if (!same) draft.put({ ...product, ...texts })
     }
   })
-  return saved
 }

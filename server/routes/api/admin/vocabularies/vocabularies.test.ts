@@ -116,6 +116,56 @@ describe('admin vocabularies', () => {
     }
   })
 
+  it('saves several changed kinds in one write with PUT /, and every product reads the new labels', async () => {
+    const before = (await send('GET', '/api/admin/vocabularies')).json()
+    const finishesSent = (before.finishes as Term[]).map((term) =>
+      term.id === 'black-oxide' ? { ...term, label_en: 'Blackened' } : term,
+    )
+    const materialsSent = [
+      ...(before.materials as Term[]),
+      { id: 'bronze', label_tr: 'Bronz', label_en: 'Bronze', label_es: 'Bronce' },
+    ]
+    const response = await send('PUT', '/api/admin/vocabularies', {
+      finishes: finishesSent,
+      materials: materialsSent,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().finishes).toEqual(finishesSent)
+    expect(response.json().materials).toEqual(materialsSent)
+    expect(response.json().sectors).toEqual(before.sectors)
+    const onDisk = await test.readJson('vocabularies.json')
+    expect(onDisk.finishes).toEqual(finishesSent)
+    expect(onDisk.materials).toEqual(materialsSent)
+    const bolt = test.app.stores.products.data.find((p) => p.id === 'p-din-933-hex-bolt')!
+    expect(bolt.specs_en.join('\n')).toContain('Blackened')
+  })
+
+  it('writes nothing when one kind of the batch is refused (all or nothing), and names the term', async () => {
+    const before = (await send('GET', '/api/admin/vocabularies')).json()
+    const usedId = 'zinc-white'
+    const label = (before.finishes as Term[]).find((term) => term.id === usedId)!.label_tr
+    const response = await send('PUT', '/api/admin/vocabularies', {
+      materials: [...before.materials, { id: 'titanium', label_tr: 'Titanyum', label_en: '', label_es: '' }],
+      finishes: (before.finishes as Term[]).filter((term) => term.id !== usedId),
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error).toMatch(new RegExp(`^“${label}” silinemez: \\d+ üründe kullanılıyor`))
+    expect((await send('GET', '/api/admin/vocabularies')).json()).toEqual(before)
+    expect(await test.readJson('vocabularies.json')).toEqual(before)
+
+    const invalid = await send('PUT', '/api/admin/vocabularies', {
+      materials: before.materials,
+      finishes: [...before.finishes, { id: 'x', label_tr: '  ', label_en: '', label_es: '' }],
+    })
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().error).toBe(`Geçersiz veri: finishes.${before.finishes.length}.label_tr`)
+    for (const body of [{}, { colours: [] }]) {
+      const refused = await send('PUT', '/api/admin/vocabularies', body)
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400)
+    }
+    expect(await test.readJson('vocabularies.json')).toEqual(before)
+  })
+
   it('serves the public list with the cache headers of other public JSON', async () => {
     const response = await test.app.inject({ url: '/api/vocabularies' })
     expect(response.statusCode).toBe(200)
