@@ -10,7 +10,7 @@ import { checkImage } from './upload.ts'
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const jwt = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`
 const NOW = Date.UTC(2026, 0, 1)
-const user = { username: 'admin', role: 'admin' }
+const user = { username: 'admin', role: 'owner' }
 
 describe('admin session storage', () => {
   it('is unknown on the server, none without a stored value', () => {
@@ -35,6 +35,12 @@ describe('admin session storage', () => {
     expect(parseSession(JSON.stringify({ token: 'a.%%%.c', user }), NOW).status).toBe('invalid')
     expect(parseSession('{broken', NOW).status).toBe('invalid')
     expect(parseSession(JSON.stringify({ token: jwt({ exp: NOW / 1000 + 60 }) }), NOW).status).toBe('invalid')
+  })
+
+  it("treats an earlier release's session (role admin) as invalid, so its user logs in again with a role of today", () => {
+    const token = jwt({ sub: 'admin', exp: NOW / 1000 + 3600 })
+    const old = { username: 'admin', role: 'admin' }
+    expect(parseSession(JSON.stringify({ token, user: old }), NOW).status).toBe('invalid')
   })
 })
 

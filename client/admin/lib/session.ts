@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import { isRole } from '../../../shared/roles.ts'
 import type { PublicUser } from '../../../shared/schemas/user.ts'
 
 /** The one storage key every admin screen reads (docs/admin-api.md). */
@@ -64,7 +65,8 @@ export function parseSession(raw: string | null | undefined, now = Date.now()): 
     if (
       typeof value?.token !== 'string' ||
       typeof user?.username !== 'string' ||
-      typeof user.role !== 'string'
+      // A session of an earlier release (role `admin`) logs in again and gets its role of today.
+      !isRole(user.role)
     ) {
       return { status: 'invalid' }
     }
