@@ -3,6 +3,7 @@ import { Link } from '../../components/link.tsx'
 import type { DashboardStats } from '../../../shared/schemas/stats.ts'
 import type { TranslationReport } from '../../../shared/translations.ts'
 import { ADMIN_SCREENS } from '../../../shared/admin-screens.ts'
+import { CONTENT_ROLES } from '../../../shared/roles.ts'
 import { screensFor } from '../admin-screens.ts'
 import { PageHeader } from '../components/page-header.tsx'
 import { useT } from '../lib/i18n.ts'
@@ -17,8 +18,8 @@ export function DashboardPage() {
   const t = useT()
   const { user } = useAdminSession()
   const { data: stats } = useApi<DashboardStats>('/api/admin/stats')
-  // Only the content roles read the translation report (sales would get a 403).
-  const translates = ADMIN_SCREENS.settings.roles.includes(user.role)
+  // The translation report is the content roles' (GET /api/admin/translations); sales would get a 403.
+  const translates = CONTENT_ROLES.includes(user.role)
   return (
     <>
       <PageHeader title={t('admin.dashboard.title')} intro={t('admin.dashboard.intro')} />
