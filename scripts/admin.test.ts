@@ -46,16 +46,29 @@ describe('npm run admin', () => {
     expect(test.app.stores.users.data.find((u) => u.username === 'admin')?.token_version).toBe(1)
   })
 
-  it('create adds an admin who can log in; an existing name is refused', async () => {
+  it('create adds an owner who can log in; an existing name is refused, whatever its case', async () => {
     const created = await admin(['create', 'editor'], 'editor-password-1')
     expect(created.code, created.out).toBe(0)
     const token = await login(test.app, 'editor', 'editor-password-1')
     const me = await test.app.inject({ url: '/api/admin/auth/me', headers: bearer(token) })
-    expect(me.json()).toEqual({ user: { username: 'editor', role: 'admin' } })
-    const again = await admin(['create', 'editor'], 'editor-password-2')
-    expect(again.code).toBe(1)
-    expect(again.out).toContain('already exists')
+    expect(me.json()).toEqual({ user: { username: 'editor', role: 'owner' } })
+    for (const name of ['editor', 'EDITOR']) {
+      const again = await admin(['create', name], 'editor-password-2')
+      expect(again.code).toBe(1)
+      expect(again.out).toContain('already exists')
+    }
     expect((await tryLogin('editor', 'editor-password-1')).statusCode).toBe(200)
+  })
+
+  it('create takes an optional role', async () => {
+    const created = await admin(['create', 'satis', 'sales'], 'sales-password-1')
+    expect(created.code, created.out).toBe(0)
+    expect(created.out).toContain('(sales)')
+    const token = await login(test.app, 'satis', 'sales-password-1')
+    const me = await test.app.inject({ url: '/api/admin/auth/me', headers: bearer(token) })
+    expect(me.json()).toEqual({ user: { username: 'satis', role: 'sales' } })
+    expect((await admin(['create', 'kim', 'admin'], 'long-enough-password')).code).toBe(2)
+    expect((await admin(['reset-password', 'satis', 'owner'], 'long-enough-password')).code).toBe(2)
   })
 
   it('refuses short passwords, unknown users, bad names and wrong usage without changing anything', async () => {

@@ -1,6 +1,6 @@
 /**
  * Admin accounts, for the host owner:
- *   npm run admin -- create <username>
+ *   npm run admin -- create <username> [owner|editor|sales]   (owner when no role is given)
  *   npm run admin -- reset-password <username>
  * The password is read from ADMIN_NEW_PASSWORD (for scripts) or asked twice without echo.
  * Works on DATA_DIR/users.json while the site runs (the site picks the change up on its next
@@ -10,13 +10,14 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { Type } from 'typebox'
+import { isRole, type Role, ROLES } from '../shared/roles.ts'
 import { AdminUser } from '../shared/schemas/user.ts'
 import { MIN_NEW_PASSWORD_LENGTH } from '../shared/schemas/auth.ts'
 import { hashPassword } from '../server/auth/passwords.ts'
 import { loadConfig } from '../server/config.ts'
 import { ContentVersion, JsonStore } from '../server/store/json-store.ts'
 
-const USAGE = 'Usage: npm run admin -- create <username> | reset-password <username>'
+const USAGE = `Usage: npm run admin -- create <username> [${ROLES.join('|')}] | reset-password <username>`
 const USERNAME = /^[A-Za-z0-9._@-]{1,64}$/
 
 class CliError extends Error {}
@@ -70,19 +71,21 @@ async function openUsers(dataDir: string): Promise<JsonStore<AdminUser[]>> {
 }
 
 async function main(args: string[]): Promise<string> {
-  const [command, username, ...rest] = args
+  const [command, username, roleArg, ...rest] = args
   if (!command || !username || rest.length > 0 || !['create', 'reset-password'].includes(command)) {
     throw new CliError(USAGE)
   }
+  if (roleArg !== undefined && (command !== 'create' || !isRole(roleArg))) throw new CliError(USAGE)
+  const role: Role = roleArg ?? 'owner'
   if (!USERNAME.test(username)) throw new CliError('A username is 1-64 letters, digits or . _ @ -')
   const config = loadConfig(process.env)
   const users = await openUsers(config.dataDir)
-  const existing = users.data.find((user) => user.username === username)
+  const existing = users.data.find((user) => user.username.toLowerCase() === username.toLowerCase())
   if (command === 'create' && existing) throw new CliError(`User "${username}" already exists.`)
   if (command === 'reset-password' && !existing) throw new CliError(`No user "${username}".`)
   const passwordHash = await hashPassword(await readPassword())
   await users.update((list) => {
-    const user = list.find((candidate) => candidate.username === username)
+    const user = list.find((candidate) => candidate.username === existing?.username)
     if (user) {
       user.password_hash = passwordHash
       user.token_version += 1
@@ -90,14 +93,14 @@ async function main(args: string[]): Promise<string> {
     }
     list.push({
       username,
-      role: 'owner',
+      role,
       password_hash: passwordHash,
       token_version: 0,
       created_at: new Date().toISOString(),
     })
   })
   return command === 'create'
-    ? `User "${username}" created.`
+    ? `User "${username}" created (${role}).`
     : `Password of "${username}" changed; earlier sessions are signed out.`
 }
 

@@ -5,6 +5,7 @@ import './admin.css'
 import { SCREENS } from './admin-screens.ts'
 import { AdminLayout } from './components/admin-layout.tsx'
 import { AdminNotFound } from './components/admin-not-found.tsx'
+import { NoAccess } from './components/no-access.tsx'
 import { UnsavedChangesGuard } from './components/unsaved-changes-guard.tsx'
 import { DashboardPage } from './dashboard/dashboard-page.tsx'
 import { useT } from './lib/i18n.ts'
@@ -39,9 +40,14 @@ export default function AdminApp() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
-          {SCREENS.map(({ id, path, Page }) => (
-            // Below the /admin/* route, a screen's path is relative to /admin.
-            <Route key={id} path={path.slice('/admin/'.length)} element={<Page />} />
+          {SCREENS.map(({ id, path, Page, roles }) => (
+            // Below the /admin/* route, a screen's path is relative to /admin. A screen the role may not open
+            // says so, and loads nothing.
+            <Route
+              key={id}
+              path={path.slice('/admin/'.length)}
+              element={roles.includes(state.session.user.role) ? <Page /> : <NoAccess />}
+            />
           ))}
           <Route path="*" element={<AdminNotFound />} />
         </Route>

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   Package,
   Settings,
+  UsersRound,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
 import {
@@ -20,6 +21,7 @@ import {
   type AdminScreen,
   type AdminScreenId,
 } from '../../shared/admin-screens.ts'
+import type { Role } from '../../shared/roles.ts'
 import type { DashboardStats } from '../../shared/schemas/stats.ts'
 import { AboutPage } from './about/about-page.tsx'
 import { CatalogPage } from './catalog/catalog-page.tsx'
@@ -32,6 +34,7 @@ import { PortfolioPage } from './portfolio/portfolio-page.tsx'
 import { ProductsPage } from './products/products-page.tsx'
 import { SettingsPage } from './settings/settings-page.tsx'
 import { SlidersPage } from './sliders/sliders-page.tsx'
+import { UsersPage } from './users/users-page.tsx'
 import { VocabulariesPage } from './vocabularies/vocabularies-page.tsx'
 
 /** What the browser adds to a screen of shared/admin-screens.ts (the server needs only its URL). */
@@ -76,6 +79,7 @@ const VIEWS = {
       values: { unhandled: stats.unhandledSubmissions, total: stats.submissions },
     }),
   },
+  users: { Page: UsersPage, icon: UsersRound },
 } satisfies Record<AdminScreenId, ScreenView>
 
 export type Screen = AdminScreen & ScreenView & { id: AdminScreenId }
@@ -86,6 +90,11 @@ export const SCREENS: readonly Screen[] = ADMIN_SCREEN_IDS.map((id) => ({
   ...ADMIN_SCREENS[id],
   ...VIEWS[id],
 }))
+
+/** The screens `role` may open, in order (the sidebar, the dashboard's cards, the routes that render). */
+export function screensFor(role: Role): readonly Screen[] {
+  return SCREENS.filter((screen) => screen.roles.includes(role))
+}
 
 /** The dashboard at /admin: the sidebar's first link, and the page that shows every screen as a card. */
 export const DASHBOARD = { path: '/admin', label: 'admin.nav.dashboard', icon: LayoutDashboard } as const

@@ -1,8 +1,7 @@
 import { type Static, Type } from 'typebox'
-import { PublicUser } from './user.ts'
+import { NewPassword, PublicUser } from './user.ts'
 
-/** New passwords (password change, admin CLI) are held to a stricter minimum than the login form's. */
-export const MIN_NEW_PASSWORD_LENGTH = 8
+export { MIN_NEW_PASSWORD_LENGTH } from './user.ts'
 
 /** POST /api/admin/auth/login body. */
 export const LoginInput = Type.Object(
@@ -22,7 +21,7 @@ export type LoginReply = Static<typeof LoginReply>
 export const PasswordInput = Type.Object(
   {
     currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
-    newPassword: Type.String({ minLength: MIN_NEW_PASSWORD_LENGTH, maxLength: 1024 }),
+    newPassword: NewPassword,
   },
   { additionalProperties: false },
 )

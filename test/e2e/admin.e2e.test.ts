@@ -61,7 +61,7 @@ async function login(page: Page): Promise<void> {
   await page.getByLabel('Kullanıcı Adı').fill('admin')
   await page.getByLabel('Şifre').fill(PASSWORD)
   await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.getByText('Hoş geldiniz, admin! Rolünüz: admin').waitFor()
+  await page.getByText('Hoş geldiniz, admin! Rolünüz: Sahip').waitFor()
 }
 
 async function storedSession(page: Page): Promise<Session | null> {
@@ -153,11 +153,11 @@ describe('admin panel in the browser', () => {
 
     await password.fill(PASSWORD)
     await submit.click()
-    await page.getByText('Hoş geldiniz, admin! Rolünüz: admin').waitFor()
+    await page.getByText('Hoş geldiniz, admin! Rolünüz: Sahip').waitFor()
     const session = await storedSession(page)
     expect(session?.user).toEqual({ username: 'admin', role: 'owner' })
     expect(session?.token.split('.')).toHaveLength(3)
-    await page.getByText('Rol: admin').waitFor()
+    await page.getByText('Rol: Sahip').waitFor()
 
     // every admin screen has a card, catalogue management included
     for (const name of [
@@ -183,7 +183,7 @@ describe('admin panel in the browser', () => {
     await screenshot(page, 'admin-dashboard-desktop')
 
     await page.reload()
-    await page.getByText('Hoş geldiniz, admin! Rolünüz: admin').waitFor()
+    await page.getByText('Hoş geldiniz, admin! Rolünüz: Sahip').waitFor()
 
     await context.addCookies([{ name: 'lang', value: 'en', url: server.url }])
     await page.getByRole('button', { name: 'Çıkış Yap' }).click()

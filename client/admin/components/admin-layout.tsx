@@ -5,6 +5,7 @@ import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { endSession } from '../lib/session.ts'
 import { useAdminSession } from '../lib/session-context.tsx'
+import { ROLE_TEXT } from '../users/role-text.ts'
 import { Sidebar } from './sidebar.tsx'
 import { ToastProvider } from './toast.tsx'
 
@@ -70,7 +71,7 @@ export function AdminLayout() {
               </span>
               <span className="admin-topbar__name">{user.username}</span>
               <span className="admin-badge admin-badge--role">
-                {t('admin.topbar.role', { role: user.role })}
+                {t('admin.topbar.role', { role: t(ROLE_TEXT[user.role].name) })}
               </span>
             </div>
             <button

@@ -1,11 +1,13 @@
 import { ExternalLink } from 'lucide-react'
 import { NavLink } from '../../components/link.tsx'
 import { useT } from '../lib/i18n.ts'
-import { DASHBOARD, SCREENS } from '../admin-screens.ts'
+import { DASHBOARD, screensFor } from '../admin-screens.ts'
+import { useAdminSession } from '../lib/session-context.tsx'
 
-/** The admin's left navigation: dashboard, every screen, and a link to the public site. */
+/** The admin's left navigation: dashboard, the screens the session's role may open, and a link to the public site. */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const t = useT()
+  const { user } = useAdminSession()
   const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? ' is-active' : ''}`
   const Dashboard = DASHBOARD.icon
   return (
@@ -24,7 +26,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
               {t(DASHBOARD.label)}
             </NavLink>
           </li>
-          {SCREENS.map((screen) => {
+          {screensFor(user.role).map((screen) => {
             const Icon = screen.icon
             return (
               <li key={screen.id}>

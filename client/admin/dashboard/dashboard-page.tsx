@@ -3,11 +3,13 @@ import { Link } from '../../components/link.tsx'
 import type { DashboardStats } from '../../../shared/schemas/stats.ts'
 import type { TranslationReport } from '../../../shared/translations.ts'
 import { ADMIN_SCREENS } from '../../../shared/admin-screens.ts'
-import { SCREENS } from '../admin-screens.ts'
+import { CONTENT_ROLES } from '../../../shared/roles.ts'
+import { screensFor } from '../admin-screens.ts'
 import { PageHeader } from '../components/page-header.tsx'
 import { useT } from '../lib/i18n.ts'
 import { useAdminSession } from '../lib/session-context.tsx'
 import { useApi } from '../lib/use-api.ts'
+import { ROLE_TEXT } from '../users/role-text.ts'
 import { StorageWarning } from './storage-warning.tsx'
 import { TranslationsPanel } from './translations-panel.tsx'
 
@@ -16,23 +18,24 @@ export function DashboardPage() {
   const t = useT()
   const { user } = useAdminSession()
   const { data: stats } = useApi<DashboardStats>('/api/admin/stats')
-  const { data: translations } = useApi<TranslationReport>('/api/admin/translations')
+  // The translation report is the content roles' (GET /api/admin/translations); sales would get a 403.
+  const translates = CONTENT_ROLES.includes(user.role)
   return (
     <>
       <PageHeader title={t('admin.dashboard.title')} intro={t('admin.dashboard.intro')} />
       <p className="admin-welcome">
-        {t('admin.dashboard.welcome', { username: user.username, role: user.role })}
+        {t('admin.dashboard.welcome', { username: user.username, role: t(ROLE_TEXT[user.role].name) })}
       </p>
-      {stats && stats.unsentSubmissions > 0 && (
+      {stats && stats.unsentSubmissions > 0 && ADMIN_SCREENS.inbox.roles.includes(user.role) && (
         <p className="admin-alert admin-alert--warning">
           {t('admin.dashboard.unsent', { count: stats.unsentSubmissions })}{' '}
           <Link to={ADMIN_SCREENS.inbox.path}>{t('admin.dashboard.openInbox')}</Link>
         </p>
       )}
       {stats && <StorageWarning storage={stats.storage} />}
-      {translations && <TranslationsPanel report={translations} />}
+      {translates && <Translations />}
       <ul className="admin-dashboard">
-        {SCREENS.map((screen) => {
+        {screensFor(user.role).map((screen) => {
           const Icon = screen.icon
           const stat = stats && screen.figure?.(stats)
           return (
@@ -54,4 +57,9 @@ export function DashboardPage() {
       </ul>
     </>
   )
+}
+
+function Translations() {
+  const { data } = useApi<TranslationReport>('/api/admin/translations')
+  return data ? <TranslationsPanel report={data} /> : null
 }

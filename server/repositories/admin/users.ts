@@ -1,9 +1,11 @@
 import { stat } from 'node:fs/promises'
 import { Type } from 'typebox'
 import { Compile } from 'typebox/compile'
-import { AdminUser } from '../../../shared/schemas/user.ts'
+import type { Role } from '../../../shared/roles.ts'
+import { AdminUser, type UserSummary } from '../../../shared/schemas/user.ts'
 import { DurableJSONFile } from '../../store/durable-json-file.ts'
 import type { JsonStore } from '../../store/json-store.ts'
+import { AdminError, notFound } from './errors.ts'
 
 type UsersStore = JsonStore<AdminUser[]>
 const UsersFile = Compile(Type.Array(AdminUser))
@@ -56,4 +58,97 @@ export async function updateUser(
   })
   await rememberUsersFile(store)
   return found
+}
+
+const LAST_OWNER =
+  'Sitede en az bir etkin Sahip kalmalı. Önce başka bir kullanıcıyı Sahip yapın, sonra bu değişikliği tekrarlayın.'
+const NOT_YOURSELF = 'Kendi hesabınızı silemez, devre dışı bırakamaz ve rolünü değiştiremezsiniz.'
+const TAKEN = 'Bu kullanıcı adı zaten kullanılıyor.'
+
+const isEnabledOwner = (user: AdminUser) => user.role === 'owner' && user.disabled !== true
+
+export function userSummary(user: AdminUser): UserSummary {
+  return {
+    username: user.username,
+    role: user.role,
+    disabled: user.disabled === true,
+    created_at: user.created_at,
+  }
+}
+
+export async function listUsers(store: UsersStore): Promise<UserSummary[]> {
+  await syncFromDisk(store)
+  return store.data.map(userSummary)
+}
+
+/** Adds an account; 409 when the name is taken, whatever its case ("Ayse" and "ayse" are one person). */
+export async function createUser(
+  store: UsersStore,
+  account: { username: string; role: Role; passwordHash: string },
+): Promise<UserSummary> {
+  await syncFromDisk(store)
+  const created = await store.update((users) => {
+    const name = account.username.toLowerCase()
+    if (users.some((user) => user.username.toLowerCase() === name)) throw new AdminError(409, TAKEN)
+    const user: AdminUser = {
+      username: account.username,
+      role: account.role,
+      password_hash: account.passwordHash,
+      token_version: 0,
+      created_at: new Date().toISOString(),
+      disabled: false,
+    }
+    users.push(user)
+    return user
+  })
+  await rememberUsersFile(store)
+  return userSummary(created)
+}
+
+export type UserChange = { role?: Role; passwordHash?: string; disabled?: boolean }
+
+/**
+ * Changes another account's role, password or state as `actor` asked. Any change ends the account's open sessions
+ * (its token version moves on). The last enabled owner is never demoted or disabled (409), and nobody changes their
+ * own role or disables themselves here: the check and the write are one step of the store's queue.
+ */
+export async function changeUser(
+  store: UsersStore,
+  actor: string,
+  username: string,
+  change: UserChange,
+): Promise<UserSummary> {
+  await syncFromDisk(store)
+  const changed = await store.update((users) => {
+    const user = users.find((candidate) => candidate.username === username)
+    if (!user) throw notFound('Kullanıcı')
+    const demoted = change.role !== undefined && change.role !== user.role
+    const disabling = change.disabled === true && user.disabled !== true
+    const after = { ...user, role: change.role ?? user.role, disabled: change.disabled ?? user.disabled }
+    if (isEnabledOwner(user) && !isEnabledOwner(after) && users.filter(isEnabledOwner).length <= 1)
+      throw new AdminError(409, LAST_OWNER)
+    if (user.username === actor && (demoted || disabling)) throw new AdminError(409, NOT_YOURSELF)
+    if (change.role !== undefined) user.role = change.role
+    if (change.disabled !== undefined) user.disabled = change.disabled
+    if (change.passwordHash !== undefined) user.password_hash = change.passwordHash
+    user.token_version += 1
+    return user
+  })
+  await rememberUsersFile(store)
+  return userSummary(changed)
+}
+
+/** Removes another account; never the caller's own, nor the last enabled owner (409). */
+export async function deleteUser(store: UsersStore, actor: string, username: string): Promise<void> {
+  await syncFromDisk(store)
+  await store.update((users) => {
+    const index = users.findIndex((candidate) => candidate.username === username)
+    const user = users[index]
+    if (!user) throw notFound('Kullanıcı')
+    if (isEnabledOwner(user) && users.filter(isEnabledOwner).length <= 1)
+      throw new AdminError(409, LAST_OWNER)
+    if (user.username === actor) throw new AdminError(409, NOT_YOURSELF)
+    users.splice(index, 1)
+  })
+  await rememberUsersFile(store)
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CONTENT_ROLES, DESK_ROLES, EVERY_ROLE } from '../../../../shared/roles.ts'
+import { CONTENT_ROLES, DESK_ROLES, EVERY_ROLE, OWNER_ONLY } from '../../../../shared/roles.ts'
 import { errorReply } from '../../../../shared/schemas/error.ts'
 import { type Actor, runAs } from '../../../auth/actor.ts'
 import { apiErrorHandler } from '../../../error-handler.ts'
@@ -24,6 +24,7 @@ import submissions from './submissions/index.ts'
 import quotation from './submissions/quotation.ts'
 import translations from './translations/index.ts'
 import upload from './upload/index.ts'
+import users from './users/index.ts'
 import vocabularies from './vocabularies/index.ts'
 
 declare module 'fastify' {
@@ -97,6 +98,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await registerFolder(app, submissions, DESK, '/submissions')
   await registerFolder(app, quotation, DESK, '/submissions')
   await registerFolder(app, translations, CONTENT, '/translations')
+  await registerFolder(app, users, { read: OWNER_ONLY, write: OWNER_ONLY }, '/users')
   app.all('/*', { config: { roles: EVERY_ROLE } }, async (_request, reply) =>
     reply.code(404).send(errorReply('Bulunamadı')),
   )

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { dummyPasswordHash } from '../../../../auth/dummy-hash.ts'
 import { hashPassword, PasswordWorkBusyError, verifyPassword } from '../../../../auth/passwords.ts'
@@ -13,20 +12,13 @@ import {
 import { ErrorReply, errorReply } from '../../../../../shared/schemas/error.ts'
 import { AdminError } from '../../../../repositories/admin/errors.ts'
 import { findUser, updateUser } from '../../../../repositories/admin/users.ts'
+import { passwordGateBusy as busy } from './busy.ts'
 
 const WRONG_LOGIN = 'Kullanıcı adı veya şifre hatalı'
 const tooManyAttempts = (seconds: number) =>
   `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(seconds / 60)} dakika sonra tekrar deneyin.`
 const ATTEMPT_IN_PROGRESS =
   'Bu adresten bir giriş denemesi zaten sürüyor. Lütfen birkaç saniye sonra tekrar deneyin.'
-const SERVER_BUSY = 'Sunucu şu anda çok meşgul. Lütfen birkaç saniye sonra tekrar deneyin.'
-/** Seconds a client is asked to wait when the password gate is full. */
-const BUSY_RETRY_SECONDS = 2
-
-/** 503 with Retry-After: the password gate is full (a burst of logins elsewhere). */
-function busy(reply: FastifyReply) {
-  return reply.code(503).header('Retry-After', String(BUSY_RETRY_SECONDS)).send(errorReply(SERVER_BUSY))
-}
 
 /** POST /login (the only tokenless admin route), POST /logout, GET /me, POST /password. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -70,7 +62,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (busyGate) return busy(reply)
         throw error
       }
-      if (!user || !valid) {
+      // A disabled account is answered exactly like a wrong password, after the same work.
+      if (!user || !valid || user.disabled === true) {
         request.log.info({ address }, 'admin login failed')
         attempt.finish('failure')
         return reply.code(401).send(errorReply(WRONG_LOGIN))
