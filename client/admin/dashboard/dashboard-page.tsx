@@ -8,6 +8,8 @@ import { PageHeader } from '../components/page-header.tsx'
 import { useT } from '../lib/i18n.ts'
 import { useAdminSession } from '../lib/session-context.tsx'
 import { useApi } from '../lib/use-api.ts'
+import { DESK_ROLES } from '../../../shared/roles.ts'
+import { OverduePanel } from './overdue-panel.tsx'
 import { StorageWarning } from './storage-warning.tsx'
 import { TranslationsPanel } from './translations-panel.tsx'
 
@@ -30,6 +32,7 @@ export function DashboardPage() {
         </p>
       )}
       {stats && <StorageWarning storage={stats.storage} />}
+      {DESK_ROLES.includes(user.role) && <OverduePanel stats={stats} />}
       {translations && <TranslationsPanel report={translations} />}
       <ul className="admin-dashboard">
         {SCREENS.map((screen) => {
