@@ -126,20 +126,65 @@ export function searchWords(q: string | undefined): string[] {
   return q ? fold(q).split(/\s+/).filter(Boolean).slice(0, 10) : []
 }
 
-export function countEntries(entries: Iterable<IndexEntry>, cutoff: string, me?: string): SubmissionCounts {
-  const status = Object.fromEntries(
+/**
+ * The inbox's counts, kept up to date on every post, change and delete rather than counted per page: a page costs
+ * the same however many requests are stored. Overdue ones are found in the open list by binary search.
+ */
+export class Tally {
+  private all = 0
+  private unhandled = 0
+  private readonly kinds = { contact: 0, quote: 0 }
+  private readonly status = Object.fromEntries(
     SUBMISSION_STATUSES.map((name) => [name, 0]),
   ) as SubmissionCounts['status']
-  const counts = { all: 0, unhandled: 0, contact: 0, quote: 0, status, overdue: 0, mine: 0 }
-  for (const entry of entries) {
-    counts.all += 1
-    if (!entry.state.handled) counts.unhandled += 1
-    counts[entry.kind] += 1
-    status[statusOf(entry.state)] += 1
-    if (isOverdue(entry, cutoff)) counts.overdue += 1
-    if (me && entry.state.assignee === me) counts.mine += 1
+  private readonly assigned = new Map<string, number>()
+
+  /** Counts an entry in (`sign` 1) or out (-1). */
+  add(entry: IndexEntry, sign: 1 | -1 = 1): void {
+    this.all += sign
+    if (!entry.state.handled) this.unhandled += sign
+    this.kinds[entry.kind] += sign
+    this.status[statusOf(entry.state)] += sign
+    const assignee = entry.state.assignee
+    if (assignee) this.assigned.set(assignee, (this.assigned.get(assignee) ?? 0) + sign)
   }
-  return counts
+
+  /** How many match a query that filters on nothing, or on one counted thing only; null when it must be counted. */
+  total(query: SubmissionQuery, words: string[]): number | null {
+    const { kind, status, handled, delivery, assignee, overdue } = query
+    const filters = [kind, status, handled, delivery, assignee, overdue].filter(
+      (value) => value !== undefined,
+    )
+    if (words.length > 0 || filters.length > 1 || delivery !== undefined || overdue !== undefined) return null
+    if (kind) return this.kinds[kind]
+    if (status) return this.status[status]
+    if (handled !== undefined) return handled ? this.all - this.unhandled : this.unhandled
+    if (assignee !== undefined) return assignee === '-' ? null : (this.assigned.get(assignee) ?? 0)
+    return this.all
+  }
+
+  counts(opened: readonly IndexEntry[], cutoff: string, me?: string): SubmissionCounts {
+    return {
+      all: this.all,
+      unhandled: this.unhandled,
+      ...this.kinds,
+      status: { ...this.status },
+      overdue: overdueIn(opened, cutoff),
+      mine: me ? (this.assigned.get(me) ?? 0) : 0,
+    }
+  }
+}
+
+/** How many of the open requests (newest first) were created before `cutoff`: binary search for the first one. */
+export function overdueIn(opened: readonly IndexEntry[], cutoff: string): number {
+  let low = 0
+  let high = opened.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((opened[middle] as IndexEntry).created_at >= cutoff) low = middle + 1
+    else high = middle
+  }
+  return opened.length - low
 }
 
 /**

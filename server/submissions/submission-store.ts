@@ -10,7 +10,6 @@ import {
 import { AppendLog } from '../store/append-log.ts'
 import { syncPath, writeFileAtomic } from '../store/durable-json-file.ts'
 import {
-  countEntries,
   decodeCursor,
   encodeCursor,
   entryOf,
@@ -23,7 +22,9 @@ import {
   searchWords,
   type SubmissionContent,
   type SubmissionState,
+  Tally,
   toSubmission,
+  overdueIn,
 } from './submission-index.ts'
 
 type SubmissionOrder = (typeof SUBMISSION_ORDERS)[number]
@@ -61,6 +62,7 @@ export class SubmissionStore {
   private order: IndexEntry[] = []
   /** The open ones (new, in progress), newest first: the overdue ones are its tail. */
   private opened: IndexEntry[] = []
+  private tally = new Tally()
   private queue: Promise<unknown> = Promise.resolve()
   private logLines = 0
   /** The last reference number given, per year. */
@@ -110,7 +112,7 @@ export class SubmissionStore {
       } else warn(`submission file ${id}.json is unreadable: left in place`)
     }
     store.order = [...store.byId.values()].sort(newerFirst)
-    store.opened = store.order.filter(isOpen)
+    store.recount()
     store.countAcknowledgements()
     store.logLines = lines.length
     if (lines.length !== store.liveLines) await store.compact()
@@ -201,7 +203,7 @@ export class SubmissionStore {
     await this.append(entries.map((entry) => ({ entry })))
     for (const entry of entries) this.byId.set(entry.id, entry)
     this.order = [...this.byId.values()].sort(newerFirst)
-    this.opened = this.order.filter(isOpen)
+    this.recount()
     return entries.length
   }
 
@@ -231,6 +233,7 @@ export class SubmissionStore {
       await rm(this.contentFile(id), { force: true })
       await syncPath(this.dir)
       this.byId.delete(id)
+      this.tally.add(entry, -1)
       this.order.splice(position(this.order, entry), 1)
       if (isOpen(entry)) this.opened.splice(position(this.opened, entry), 1)
       await this.append([{ deleted: id }])
@@ -255,8 +258,11 @@ export class SubmissionStore {
     const after = query.cursor ? decodeCursor(query.cursor) : null
     const cutoff = after?.cutoff ?? overdueCutoff(now)
     const due = (query.order ?? 'due') === 'due'
-    let total = 0
-    for (const entry of this.order) if (matches(entry, filters, words, cutoff)) total += 1
+    let total = this.tally.total(filters, words)
+    if (total === null) {
+      total = 0
+      for (const entry of this.order) if (matches(entry, filters, words, cutoff)) total += 1
+    }
     const found: { entry: IndexEntry; overdue: boolean }[] = []
     let more = false
     const take = (entry: IndexEntry, overdue: boolean): boolean => {
@@ -291,21 +297,13 @@ export class SubmissionStore {
       items: items.filter((item): item is Submission => item !== null),
       total,
       next_cursor: more && last ? encodeCursor(last.entry, last.overdue, due ? cutoff : undefined) : null,
-      counts: countEntries(this.order, cutoff, me),
+      counts: this.tally.counts(this.opened, cutoff, me),
     }
   }
 
   /** The open requests past their due time (the dashboard's figure): counted from the open requests only. */
   overdueCount(now = Date.now()): number {
-    const cutoff = overdueCutoff(now)
-    let count = 0
-    for (
-      let index = this.opened.length - 1;
-      index >= 0 && (this.opened[index] as IndexEntry).created_at < cutoff;
-      index -= 1
-    )
-      count += 1
-    return count
+    return overdueIn(this.opened, overdueCutoff(now))
   }
 
   /** Open requests (new or in progress). */
@@ -348,6 +346,8 @@ export class SubmissionStore {
       if (!old) continue
       this.order[position(this.order, old)] = entry
       this.byId.set(entry.id, entry)
+      this.tally.add(old, -1)
+      this.tally.add(entry)
       const [was, is] = [isOpen(old), isOpen(entry)]
       if (was && is) this.opened[position(this.opened, old)] = entry
       else if (was) this.opened.splice(position(this.opened, old), 1)
@@ -423,8 +423,16 @@ export class SubmissionStore {
     return next
   }
 
+  /** The open list and the counts, from the whole inbox (at start and after an import). */
+  private recount(): void {
+    this.opened = this.order.filter(isOpen)
+    this.tally = new Tally()
+    for (const entry of this.order) this.tally.add(entry)
+  }
+
   private insert(entry: IndexEntry): void {
     this.byId.set(entry.id, entry)
+    this.tally.add(entry)
     this.order.splice(position(this.order, entry), 0, entry)
     if (isOpen(entry)) this.opened.splice(position(this.opened, entry), 0, entry)
   }

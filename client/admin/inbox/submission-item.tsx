@@ -106,7 +106,9 @@ export function SubmissionItem({
           <span
             className={`admin-badge ${submission.handled ? 'admin-badge--muted' : 'admin-badge--success'}`}
           >
-            {submission.handled ? t('admin.inbox.handled') : t('admin.inbox.new')}
+            {submission.handled
+              ? t('admin.inbox.handled')
+              : t(submission.status === 'in_progress' ? 'admin.desk.status.in_progress' : 'admin.inbox.new')}
           </span>
           <time className="admin-muted" dateTime={submission.created_at}>
             {formatDateTime(submission.created_at, 'tr')}
