@@ -251,4 +251,15 @@ describe('the quote desk', () => {
     await expect(access(file)).rejects.toThrow()
     expect((await test.send('GET', '/api/admin/submissions/late-30/timeline')).statusCode).toBe(404)
   })
+
+  it('keeps its counts in step with the stored requests through changes and deletes', async () => {
+    const list = (await test.send('GET', '/api/admin/submissions')).json() as Submission[]
+    const counts = (await page('limit=1')).counts
+    expect(counts.all).toBe(list.length)
+    expect(counts.unhandled).toBe(list.filter((item) => !item.handled).length)
+    for (const status of ['new', 'in_progress', 'quoted', 'won', 'lost', 'spam'] as const)
+      expect(counts.status[status], status).toBe(list.filter((item) => item.status === status).length)
+    expect((await page('status=in_progress')).total).toBe(counts.status.in_progress)
+    expect((await page('assignee=selin')).total).toBe(list.filter((item) => item.assignee === 'selin').length)
+  })
 })
