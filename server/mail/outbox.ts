@@ -4,6 +4,7 @@ import type { Settings } from '../../shared/schemas/settings.ts'
 import type { Submission } from '../../shared/schemas/submission.ts'
 import type { SubmissionState } from '../submissions/submission-index.ts'
 import type { SubmissionStore } from '../submissions/submission-store.ts'
+import type { Timelines } from '../desk/timeline.ts'
 import { AcknowledgementRefused, composeAcknowledgement } from './acknowledgement.ts'
 import { composeMail } from './compose.ts'
 import type { LineCatalogue } from './quote-lines-view.ts'
@@ -32,6 +33,8 @@ export type OutboxOptions = {
   settings: () => Settings
   /** The site's public origin (PUBLIC_URL) for links to product pages; '' for none. */
   origin: string
+  /** Requests' timelines: a mail sent or given up on lands there (`by: 'system'`). */
+  timelines?: Pick<Timelines, 'append'>
 }
 
 /**
@@ -198,6 +201,8 @@ export class Outbox {
       final = error instanceof AcknowledgementRefused
     }
     const at = new Date()
+    // Sent, or given up on: the request's timeline says so (a retry to come does not).
+    let ended: 'sent' | 'failed' | null = null
     await this.options.store.update(id, (current) => {
       const mail = current[channel]
       if (!mail || mail.state !== 'waiting') return
@@ -210,6 +215,7 @@ export class Outbox {
           next_attempt_at: '',
           sent_at: at.toISOString(),
         }
+        ended = 'sent'
       } else {
         const last = final || attempts >= MAX_ATTEMPTS
         const next = new Date(at.getTime() + retryDelay(attempts, this.options.retryBaseMs)).toISOString()
@@ -220,8 +226,22 @@ export class Outbox {
           next_attempt_at: last ? '' : next,
           sent_at: '',
         }
+        if (last) ended = 'failed'
       }
     })
+    if (ended)
+      await this.options.timelines
+        ?.append(id, {
+          at: at.toISOString(),
+          by: 'system',
+          kind: 'mail',
+          detail: channel,
+          to: ended,
+          ...(failure ? { text: failure.slice(0, 4000) } : {}),
+        })
+        .catch((error: unknown) =>
+          this.options.log.error({ err: error, submission: id }, 'timeline append failed'),
+        )
     const what = channel === 'delivery' ? 'submission' : 'acknowledgement'
     if (failure === null) this.options.log.info({ submission: id }, `${what} mailed`)
     else this.options.log.warn({ submission: id, error: failure }, `${what} mail failed; will retry`)

@@ -151,7 +151,7 @@ describe('submission store', () => {
     const reopened = await SubmissionStore.open(dir, silent)
     expect(reopened.size).toBe(99)
     expect(reopened.has('s50')).toBe(false)
-    const page = await reopened.page({ limit: 10, q: 'ayşe 10' })
+    const page = await reopened.page({ limit: 10, q: 'ayşe 10', order: 'newest' })
     expect(page.items.map((item) => item.id)).toEqual(['s100', 's10'])
     await reopened.close()
   })

@@ -5,22 +5,29 @@ import {
   type Submission,
   type SubmissionPage,
   type SubmissionQuery,
+  type SUBMISSION_ORDERS,
 } from '../../shared/schemas/submission.ts'
 import { AppendLog } from '../store/append-log.ts'
 import { syncPath, writeFileAtomic } from '../store/durable-json-file.ts'
 import {
-  countEntries,
   decodeCursor,
   encodeCursor,
   entryOf,
   type IndexEntry,
+  isOpen,
+  isOverdue,
   matches,
+  overdueCutoff,
   newerFirst,
   searchWords,
   type SubmissionContent,
   type SubmissionState,
+  Tally,
   toSubmission,
+  overdueIn,
 } from './submission-index.ts'
+
+type SubmissionOrder = (typeof SUBMISSION_ORDERS)[number]
 
 /**
  * One line of the log: the whole current entry of a submission, or its deletion (last line wins), or the last
@@ -53,6 +60,9 @@ export class SubmissionStore {
   private readonly byId = new Map<string, IndexEntry>()
   /** Newest first. */
   private order: IndexEntry[] = []
+  /** The open ones (new, in progress), newest first: the overdue ones are its tail. */
+  private opened: IndexEntry[] = []
+  private tally = new Tally()
   private queue: Promise<unknown> = Promise.resolve()
   private logLines = 0
   /** The last reference number given, per year. */
@@ -102,6 +112,7 @@ export class SubmissionStore {
       } else warn(`submission file ${id}.json is unreadable: left in place`)
     }
     store.order = [...store.byId.values()].sort(newerFirst)
+    store.recount()
     store.countAcknowledgements()
     store.logLines = lines.length
     if (lines.length !== store.liveLines) await store.compact()
@@ -192,6 +203,7 @@ export class SubmissionStore {
     await this.append(entries.map((entry) => ({ entry })))
     for (const entry of entries) this.byId.set(entry.id, entry)
     this.order = [...this.byId.values()].sort(newerFirst)
+    this.recount()
     return entries.length
   }
 
@@ -221,35 +233,87 @@ export class SubmissionStore {
       await rm(this.contentFile(id), { force: true })
       await syncPath(this.dir)
       this.byId.delete(id)
-      this.order.splice(this.position(entry), 1)
+      this.tally.add(entry, -1)
+      this.order.splice(position(this.order, entry), 1)
+      if (isOpen(entry)) this.opened.splice(position(this.opened, entry), 1)
       await this.append([{ deleted: id }])
       this.compactWhenDue()
       return true
     })
   }
 
-  /** One page of matching submissions, newest first, with the totals the inbox shows. */
-  async page(query: SubmissionQuery & { limit: number; cursor?: string }): Promise<SubmissionPage> {
+  /**
+   * One page of matching submissions with the totals the inbox shows. In the `due` order (the default) open
+   * requests past their due time come first, most overdue first, read from the open requests' own list (so the
+   * cost grows with the overdue ones, not the inbox); then every other one newest first from where the cursor
+   * stands (binary search). No sort per page. `me` is the admin asking (`assignee=me`, the `mine` count).
+   */
+  async page(
+    query: SubmissionQuery & { limit: number; cursor?: string; order?: SubmissionOrder },
+    me?: string,
+    now = Date.now(),
+  ): Promise<SubmissionPage> {
     const words = searchWords(query.q)
+    const filters = query.assignee === 'me' ? { ...query, assignee: me ?? '-' } : query
     const after = query.cursor ? decodeCursor(query.cursor) : null
-    const found: IndexEntry[] = []
-    let total = 0
-    let more = false
-    for (const entry of this.order) {
-      if (!matches(entry, query, words)) continue
-      total += 1
-      if (after && newerFirst(entry, { ...entry, ...after }) <= 0) continue
-      if (found.length < query.limit) found.push(entry)
-      else more = true
+    const cutoff = after?.cutoff ?? overdueCutoff(now)
+    const due = (query.order ?? 'due') === 'due'
+    let total = this.tally.total(filters, words)
+    if (total === null) {
+      total = 0
+      for (const entry of this.order) if (matches(entry, filters, words, cutoff)) total += 1
     }
-    const items = await Promise.all(found.map(async (entry) => this.get(entry.id)))
+    const found: { entry: IndexEntry; overdue: boolean }[] = []
+    let more = false
+    const take = (entry: IndexEntry, overdue: boolean): boolean => {
+      if (found.length < query.limit) found.push({ entry, overdue })
+      else more = true
+      return !more
+    }
+    if (due && (!after || after.overdue)) {
+      // Oldest open request first, up to the due line.
+      const start = after ? position(this.opened, after) - 1 : this.opened.length - 1
+      for (let index = start; index >= 0; index -= 1) {
+        const entry = this.opened[index] as IndexEntry
+        if (entry.created_at >= cutoff) break
+        if (matches(entry, filters, words, cutoff) && !take(entry, true)) break
+      }
+    }
+    if (!more) {
+      let start = 0
+      if (after && !after.overdue) {
+        start = position(this.order, after)
+        if (this.order[start]?.id === after.id) start += 1
+      }
+      for (let index = start; index < this.order.length; index += 1) {
+        const entry = this.order[index] as IndexEntry
+        if (!matches(entry, filters, words, cutoff) || (due && isOverdue(entry, cutoff))) continue
+        if (!take(entry, false)) break
+      }
+    }
+    const items = await Promise.all(found.map(async ({ entry }) => this.get(entry.id)))
     const last = found[found.length - 1]
     return {
       items: items.filter((item): item is Submission => item !== null),
       total,
-      next_cursor: more && last ? encodeCursor(last) : null,
-      counts: countEntries(this.order),
+      next_cursor: more && last ? encodeCursor(last.entry, last.overdue, due ? cutoff : undefined) : null,
+      counts: this.tally.counts(this.opened, cutoff, me),
     }
+  }
+
+  /** The open requests past their due time (the dashboard's figure): counted from the open requests only. */
+  overdueCount(now = Date.now()): number {
+    return overdueIn(this.opened, overdueCutoff(now))
+  }
+
+  /** Open requests (new or in progress). */
+  get openCount(): number {
+    return this.opened.length
+  }
+
+  /** One request's summary (no file read), or undefined. */
+  entry(id: string): IndexEntry | undefined {
+    return this.byId.get(id)
   }
 
   /** Every submission, newest first, read from disk a few at a time (for exports). */
@@ -280,8 +344,14 @@ export class SubmissionStore {
     for (const entry of next) {
       const old = this.byId.get(entry.id)
       if (!old) continue
-      this.order[this.position(old)] = entry
+      this.order[position(this.order, old)] = entry
       this.byId.set(entry.id, entry)
+      this.tally.add(old, -1)
+      this.tally.add(entry)
+      const [was, is] = [isOpen(old), isOpen(entry)]
+      if (was && is) this.opened[position(this.opened, old)] = entry
+      else if (was) this.opened.splice(position(this.opened, old), 1)
+      else if (is) this.opened.splice(position(this.opened, entry), 0, entry)
     }
     this.compactWhenDue()
     return next
@@ -353,21 +423,18 @@ export class SubmissionStore {
     return next
   }
 
-  private insert(entry: IndexEntry): void {
-    this.byId.set(entry.id, entry)
-    this.order.splice(this.position(entry), 0, entry)
+  /** The open list and the counts, from the whole inbox (at start and after an import). */
+  private recount(): void {
+    this.opened = this.order.filter(isOpen)
+    this.tally = new Tally()
+    for (const entry of this.order) this.tally.add(entry)
   }
 
-  /** Binary search: where `entry` is (or belongs) in the newest-first order. */
-  private position(entry: IndexEntry): number {
-    let low = 0
-    let high = this.order.length
-    while (low < high) {
-      const middle = (low + high) >> 1
-      if (newerFirst(this.order[middle] as IndexEntry, entry) < 0) low = middle + 1
-      else high = middle
-    }
-    return low
+  private insert(entry: IndexEntry): void {
+    this.byId.set(entry.id, entry)
+    this.tally.add(entry)
+    this.order.splice(position(this.order, entry), 0, entry)
+    if (isOpen(entry)) this.opened.splice(position(this.opened, entry), 0, entry)
   }
 
   private contentFile(id: string): string {
@@ -377,6 +444,18 @@ export class SubmissionStore {
   private async readContent(id: string): Promise<SubmissionContent> {
     return JSON.parse(await readFile(this.contentFile(id), 'utf8')) as SubmissionContent
   }
+}
+
+/** Binary search: where `entry` is (or belongs) in a newest-first list. */
+function position(list: readonly IndexEntry[], entry: Pick<IndexEntry, 'created_at' | 'id'>): number {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (newerFirst(list[middle] as IndexEntry, entry as IndexEntry) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /** A record of the single-file inbox of earlier releases: no desk fields yet. */

@@ -24,6 +24,9 @@ export const DashboardStats = Type.Object({
   submissions: Count,
   unhandledSubmissions: Count,
   unsentSubmissions: Count,
+  /** Requests not yet answered (new, in progress), and those of them past their 24-hour due time: counts only. */
+  openSubmissions: Count,
+  overdueSubmissions: Count,
   storage: StorageStatus,
 })
 export type DashboardStats = Static<typeof DashboardStats>

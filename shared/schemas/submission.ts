@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox'
+import { type Static, type TInteger, Type } from 'typebox'
 import { MAX_QUOTE_ITEMS } from '../quote-items.ts'
 import { Id, StringEnum } from './common.ts'
 import { QuotationSummary, SUBMISSION_STATUSES } from './desk.ts'
@@ -90,15 +90,27 @@ export const SubmissionQuery = Type.Object(
     delivery: Type.Optional(StringEnum(DELIVERY_STATES)),
     /** Words found in the reference, name, e-mail, company, phone, subject or product (case-insensitive). */
     q: Type.Optional(Type.String({ maxLength: 200 })),
+    status: Type.Optional(StringEnum(SUBMISSION_STATUSES)),
+    /** A username, `me` (the admin asking) or `-` (nobody yet). */
+    assignee: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    /** true: open requests past their due time only; false: every other one. */
+    overdue: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )
 export type SubmissionQuery = Static<typeof SubmissionQuery>
 
-/** One page of the inbox, newest first; `next_cursor` asks for the page after it. */
+/**
+ * The inbox's orders: `due` (the default) puts open overdue requests first, most overdue first, then every other
+ * one newest first; `newest` is newest first throughout.
+ */
+export const SUBMISSION_ORDERS = ['due', 'newest'] as const
+
+/** One page of the inbox; `next_cursor` asks for the page after it. */
 export const SubmissionPageQuery = Type.Object(
   {
     ...SubmissionQuery.properties,
+    order: Type.Optional(StringEnum(SUBMISSION_ORDERS)),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
     cursor: Type.Optional(Type.String({ maxLength: 200 })),
   },
@@ -109,6 +121,17 @@ export const SubmissionCounts = Type.Object({
   unhandled: Type.Integer({ minimum: 0 }),
   contact: Type.Integer({ minimum: 0 }),
   quote: Type.Integer({ minimum: 0 }),
+  /** Requests per desk status, for the inbox's filter chips. */
+  status: Type.Object(
+    Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })])) as Record<
+      (typeof SUBMISSION_STATUSES)[number],
+      TInteger
+    >,
+  ),
+  /** Open requests past their due time. */
+  overdue: Type.Integer({ minimum: 0 }),
+  /** Requests given to the admin asking. */
+  mine: Type.Integer({ minimum: 0 }),
 })
 export const SubmissionPage = Type.Object({
   items: Type.Array(Submission),

@@ -66,7 +66,7 @@ async function measure(count: number) {
     })
     expect(response.status).toBe(200)
   })
-  const first = (await api(server.url, token, 'GET', '/api/admin/submissions/page?limit=100'))
+  const first = (await api(server.url, token, 'GET', '/api/admin/submissions/page?order=newest&limit=100'))
     .body as SubmissionPage
   expect(first.total).toBe(count + ROUNDS)
   const ids = first.items.map((item) => item.id)

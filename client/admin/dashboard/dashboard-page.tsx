@@ -3,13 +3,14 @@ import { Link } from '../../components/link.tsx'
 import type { DashboardStats } from '../../../shared/schemas/stats.ts'
 import type { TranslationReport } from '../../../shared/translations.ts'
 import { ADMIN_SCREENS } from '../../../shared/admin-screens.ts'
-import { CONTENT_ROLES } from '../../../shared/roles.ts'
+import { CONTENT_ROLES, DESK_ROLES } from '../../../shared/roles.ts'
 import { screensFor } from '../admin-screens.ts'
 import { PageHeader } from '../components/page-header.tsx'
 import { useT } from '../lib/i18n.ts'
 import { useAdminSession } from '../lib/session-context.tsx'
 import { useApi } from '../lib/use-api.ts'
 import { ROLE_TEXT } from '../users/role-text.ts'
+import { OverduePanel } from './overdue-panel.tsx'
 import { StorageWarning } from './storage-warning.tsx'
 import { TranslationsPanel } from './translations-panel.tsx'
 
@@ -33,6 +34,7 @@ export function DashboardPage() {
         </p>
       )}
       {stats && <StorageWarning storage={stats.storage} />}
+      {DESK_ROLES.includes(user.role) && <OverduePanel stats={stats} />}
       {translates && <Translations />}
       <ul className="admin-dashboard">
         {screensFor(user.role).map((screen) => {

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
+import { SUBMISSION_STATUSES } from '../../../shared/schemas/desk.ts'
 import type { Submission, SubmissionCounts } from '../../../shared/schemas/submission.ts'
 import type { Vocabularies } from '../../../shared/schemas/technical.ts'
 import { useConfirm } from '../components/confirm-dialog.tsx'
@@ -7,30 +8,43 @@ import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { useToast } from '../components/toast.tsx'
 import { api, download, errorText } from '../lib/api.ts'
-import { type AdminMessageId, failure, useT } from '../lib/i18n.ts'
+import { failure, useT } from '../lib/i18n.ts'
 import { useApi } from '../lib/use-api.ts'
+import type { Assignee, DeskPatch } from './desk-bar.tsx'
+import { STATUS_LABEL } from './desk-texts.ts'
 import { SubmissionItem } from './submission-item.tsx'
-import { type SubmissionFilter, useSubmissionPages } from './use-submission-pages.ts'
+import { type InboxFilters, NO_FILTERS, useSubmissionPages } from './use-submission-pages.ts'
 
-const FILTERS: { id: SubmissionFilter; label: AdminMessageId; count: keyof SubmissionCounts }[] = [
-  { id: 'all', label: 'admin.inbox.filter.all', count: 'all' },
-  { id: 'unhandled', label: 'admin.inbox.filter.unhandled', count: 'unhandled' },
-  { id: 'contact', label: 'admin.inbox.filter.contact', count: 'contact' },
-  { id: 'quote', label: 'admin.inbox.filter.quote', count: 'quote' },
-]
+/** The chips above the list: everything, the overdue ones, then one per status, each with its count. */
+function chips(counts: SubmissionCounts | undefined, t: ReturnType<typeof useT>) {
+  return [
+    { id: 'all' as const, text: t('admin.desk.filter.all', { count: counts?.all ?? 0 }) },
+    { id: 'overdue' as const, text: t('admin.desk.filter.overdue', { count: counts?.overdue ?? 0 }) },
+    ...SUBMISSION_STATUSES.map((status) => ({
+      id: status,
+      text: t('admin.desk.filter.status', {
+        label: t(STATUS_LABEL[status]),
+        count: counts?.status[status] ?? 0,
+      }),
+    })),
+  ]
+}
 
 /**
- * /admin/inbox: contact messages and quote requests, newest first, paged and filtered on the
- * server (an inbox of any size loads one page at a time), with their fields, attachments
+ * /admin/inbox, the quote desk: contact messages and quote requests, overdue ones first then newest first, paged
+ * and filtered on the server (an inbox of any size loads one page at a time) by status, kind, assignee and words;
+ * per request its status, assignee, due time, notes and timeline, with its fields, attachments
  * (downloaded with the token), mail delivery state and retry, handled flag, delete and a CSV
  * export of everything.
  */
 export function InboxPage() {
   const t = useT()
   const toast = useToast()
-  const [filter, setFilter] = useState<SubmissionFilter>('all')
+  const [filters, setFilters] = useState<InboxFilters>(NO_FILTERS)
+  const filter = (change: Partial<InboxFilters>) => setFilters((current) => ({ ...current, ...change }))
   const [words, setWords] = useState('')
-  const pages = useSubmissionPages(filter, useDeferredValue(words))
+  const pages = useSubmissionPages(filters, useDeferredValue(words))
+  const assignees = useApi<Assignee[]>('/api/admin/submissions/assignees').data ?? []
   const state = pages.first
   const [busy, setBusy] = useState<string | null>(null)
   const [dialog, confirm] = useConfirm()
@@ -62,6 +76,21 @@ export function InboxPage() {
         })
       } catch (error) {
         toast.error(failure(errorText(error), 'admin.inbox.updateError', 'admin.inbox.updateErrorGeneric'))
+      }
+    })
+
+  const changeDesk = (submission: Submission, patch: DeskPatch) =>
+    run(`desk-${submission.id}`, async () => {
+      try {
+        replace(
+          await api<Submission>(`/api/admin/submissions/${encodeURIComponent(submission.id)}`, {
+            method: 'PATCH',
+            body: patch,
+          }),
+        )
+        toast.success({ id: 'admin.desk.saved' })
+      } catch (error) {
+        toast.error(failure(errorText(error), 'admin.desk.updateError', 'admin.desk.updateErrorGeneric'))
       }
     })
 
@@ -166,30 +195,65 @@ export function InboxPage() {
         <LoadState error={state.error} onRetry={state.reload} />
       ) : (
         <>
-          <div className="admin-segmented" role="group" aria-label={t('admin.inbox.filterLabel')}>
-            {FILTERS.map((item) => (
+          <div
+            className="admin-segmented admin-desk-chips"
+            role="group"
+            aria-label={t('admin.inbox.filterLabel')}
+          >
+            {chips(counts, t).map((item) => (
               <button
                 key={item.id}
                 type="button"
-                className="admin-segmented__item"
-                aria-pressed={filter === item.id}
-                onClick={() => setFilter(item.id)}
+                className={`admin-segmented__item${item.id === 'overdue' && counts?.overdue ? ' is-late' : ''}`}
+                aria-pressed={filters.view === item.id}
+                onClick={() => filter({ view: item.id })}
               >
-                {t(item.label, { count: counts?.[item.count] ?? 0 })}
+                {item.text}
               </button>
             ))}
           </div>
-          <label className="admin-inbox__search">
-            <span className="visually-hidden">{t('admin.inbox.searchLabel')}</span>
-            <input
-              type="search"
-              className="admin-input"
-              value={words}
-              maxLength={200}
-              placeholder={t('admin.inbox.searchPlaceholder')}
-              onChange={(event) => setWords(event.target.value)}
-            />
-          </label>
+          <div className="admin-desk-filters">
+            <label className="admin-desk__field">
+              <span className="admin-desk__label">{t('admin.desk.filter.kind')}</span>
+              <select
+                className="admin-select"
+                value={filters.kind}
+                onChange={(event) => filter({ kind: event.target.value as InboxFilters['kind'] })}
+              >
+                <option value="">{t('admin.desk.filter.kindAll')}</option>
+                <option value="quote">{t('admin.inbox.kind.quote')}</option>
+                <option value="contact">{t('admin.inbox.kind.contact')}</option>
+              </select>
+            </label>
+            <label className="admin-desk__field">
+              <span className="admin-desk__label">{t('admin.desk.filter.assignee')}</span>
+              <select
+                className="admin-select"
+                value={filters.assignee}
+                onChange={(event) => filter({ assignee: event.target.value })}
+              >
+                <option value="">{t('admin.desk.filter.anyone')}</option>
+                <option value="me">{t('admin.desk.filter.mine', { count: counts?.mine ?? 0 })}</option>
+                <option value="-">{t('admin.desk.filter.nobody')}</option>
+                {assignees.map((person) => (
+                  <option key={person.username} value={person.username}>
+                    {person.username}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="admin-inbox__search">
+              <span className="visually-hidden">{t('admin.inbox.searchLabel')}</span>
+              <input
+                type="search"
+                className="admin-input"
+                value={words}
+                maxLength={200}
+                placeholder={t('admin.inbox.searchPlaceholder')}
+                onChange={(event) => setWords(event.target.value)}
+              />
+            </label>
+          </div>
           {shown.length === 0 ? (
             <p className="admin-empty admin-card">
               {counts?.all === 0 ? t('admin.inbox.empty') : t('admin.inbox.emptyFilter')}
@@ -207,6 +271,8 @@ export function InboxPage() {
                     onRetryAcknowledgement={() => retryAcknowledgement(submission)}
                     onDelete={() => remove(submission)}
                     onDownload={fetchFile}
+                    assignees={assignees}
+                    onDesk={(patch) => changeDesk(submission, patch)}
                   />
                 </li>
               ))}

@@ -16,6 +16,9 @@ import type { Vocabularies } from '../../../shared/schemas/technical.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { formatBytes } from '../lib/lists.ts'
+import { type Assignee, DeskBar, type DeskPatch } from './desk-bar.tsx'
+import { DeskHistory } from './desk-history.tsx'
+import { dueText } from './desk-texts.ts'
 import { QuoteLines } from './quote-lines.tsx'
 
 /**
@@ -58,6 +61,8 @@ export function SubmissionItem({
   onRetryAcknowledgement,
   onDelete,
   onDownload,
+  assignees = [],
+  onDesk,
 }: {
   submission: Submission
   /** The technical vocabularies, for the Turkish labels of a quote's lines (ids while they load). */
@@ -68,6 +73,10 @@ export function SubmissionItem({
   onRetryAcknowledgement: () => void
   onDelete: () => void
   onDownload: (path: string, name: string) => void
+  /** Who a request can be given to (the desk's assignee select). */
+  assignees?: Assignee[]
+  /** Saves a status or assignee change; without it the desk bar is not shown. */
+  onDesk?: (patch: DeskPatch) => void
 }) {
   const t = useT()
   const { fields, delivery } = submission
@@ -84,7 +93,7 @@ export function SubmissionItem({
 
   return (
     <article
-      className={`admin-message${submission.handled ? ' is-handled' : ''}`}
+      className={`admin-message${submission.handled ? ' is-handled' : ''}${dueText(submission)?.late ? ' is-late' : ''}`}
       aria-labelledby={headingId}
     >
       <header className="admin-message__head">
@@ -97,7 +106,9 @@ export function SubmissionItem({
           <span
             className={`admin-badge ${submission.handled ? 'admin-badge--muted' : 'admin-badge--success'}`}
           >
-            {submission.handled ? t('admin.inbox.handled') : t('admin.inbox.new')}
+            {submission.handled
+              ? t('admin.inbox.handled')
+              : t(submission.status === 'in_progress' ? 'admin.desk.status.in_progress' : 'admin.inbox.new')}
           </span>
           <time className="admin-muted" dateTime={submission.created_at}>
             {formatDateTime(submission.created_at, 'tr')}
@@ -123,6 +134,14 @@ export function SubmissionItem({
             </>
           )}
         </p>
+        {onDesk && (
+          <DeskBar
+            submission={submission}
+            assignees={assignees}
+            busy={busy === `desk-${submission.id}`}
+            onChange={onDesk}
+          />
+        )}
       </header>
 
       <dl className="admin-message__fields">
@@ -138,6 +157,8 @@ export function SubmissionItem({
       </dl>
 
       {lines.length > 0 && <QuoteLines items={lines} vocabularies={vocabularies} />}
+
+      {/* The priced quotation (issue 22) mounts here, after the requested lines. */}
 
       {submission.attachments.length > 0 && (
         <div className="admin-message__files">
@@ -175,6 +196,8 @@ export function SubmissionItem({
           })}
         </p>
       )}
+
+      {onDesk && <DeskHistory submission={submission} />}
 
       <footer className="admin-message__foot">
         <div className="admin-message__states">

@@ -1,25 +1,33 @@
 import { useState } from 'react'
+import type { SubmissionStatus } from '../../../shared/schemas/desk.ts'
 import type { Submission, SubmissionPage } from '../../../shared/schemas/submission.ts'
 import { api, errorText } from '../lib/api.ts'
 import { useApi } from '../lib/use-api.ts'
 
-export type SubmissionFilter = 'all' | 'unhandled' | 'contact' | 'quote'
-
-const FILTER_QUERY: Record<SubmissionFilter, string> = {
-  all: '',
-  unhandled: 'handled=false',
-  contact: 'kind=contact',
-  quote: 'kind=quote',
+/** The inbox's filters: a chip (all, overdue or one status), the kind and the assignee (`me`, `-` nobody, a name). */
+export type InboxFilters = {
+  view: 'all' | 'overdue' | SubmissionStatus
+  kind: '' | Submission['kind']
+  assignee: string
 }
+export const NO_FILTERS: InboxFilters = { view: 'all', kind: '', assignee: '' }
 const PAGE_SIZE = 30
 
+function filterQuery({ view, kind, assignee }: InboxFilters): string[] {
+  return [
+    view === 'overdue' ? 'overdue=true' : view === 'all' ? '' : `status=${view}`,
+    kind && `kind=${kind}`,
+    assignee && `assignee=${encodeURIComponent(assignee)}`,
+  ]
+}
+
 /**
- * The inbox as the server pages it: the first page of the filter and search, then further pages
- * appended on `loadMore()`. Changing the filter or the words starts again from the newest.
+ * The inbox as the server pages it (overdue requests first, then newest first): the first page of the filters and
+ * search, then further pages appended on `loadMore()`. Changing the filters or the words starts again from the top.
  */
-export function useSubmissionPages(filter: SubmissionFilter, words: string) {
+export function useSubmissionPages(filters: InboxFilters, words: string) {
   const query = [
-    FILTER_QUERY[filter],
+    ...filterQuery(filters),
     words.trim() && `q=${encodeURIComponent(words.trim())}`,
     `limit=${PAGE_SIZE}`,
   ]

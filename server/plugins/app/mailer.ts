@@ -27,6 +27,7 @@ export default fp<{ retryBaseMs?: number }>(
       catalogue: app.stores,
       settings: () => app.stores.settings.data,
       origin: config.PUBLIC_URL,
+      timelines: app.timelines,
     })
     if (!outbox.configured)
       app.log.warn('SMTP_URL or MAIL_TO is not set: form submissions are stored, not mailed')

@@ -20,6 +20,15 @@ const FIELD_COLUMNS: [string, string][] = [
 const KIND = { contact: 'İletişim', quote: 'Teklif' } as const
 const DELIVERY = { waiting: 'Bekliyor', sent: 'Gönderildi', failed: 'Başarısız' } as const
 const ACKNOWLEDGEMENT = { ...DELIVERY, capped: 'Günlük sınır: gönderilmedi' } as const
+/** The desk's statuses as the inbox names them. */
+const STATUS: Record<Submission['status'], string> = {
+  new: 'Yeni',
+  in_progress: 'İşlemde',
+  quoted: 'Teklif verildi',
+  won: 'Kazanıldı',
+  lost: 'Kaybedildi',
+  spam: 'Spam',
+}
 
 /** A quote's lines, one row each: the request's columns are repeated on every row of its lines. */
 const LINE_COLUMNS: [string, (line: LineView, link: string) => string][] = [
@@ -54,6 +63,8 @@ const HEADER = [
   'Gönderim',
   'Alındı maili',
   'İşlendi',
+  'Durum',
+  'Sorumlu',
   'Dil',
   'Kayıt No',
   'Satır',
@@ -88,6 +99,8 @@ export async function* submissionsCsv(
       DELIVERY[s.delivery.state],
       s.acknowledgement ? ACKNOWLEDGEMENT[s.acknowledgement.state] : '',
       s.handled ? 'Evet' : 'Hayır',
+      STATUS[s.status],
+      s.assignee ?? '',
       s.lang,
       s.id,
     ]

@@ -1,6 +1,7 @@
 import type { Submission } from '../../../shared/schemas/submission.ts'
 import type { SubmissionState } from '../../submissions/submission-index.ts'
 import type { SubmissionStore } from '../../submissions/submission-store.ts'
+import { changeDesk, type DeskDeps } from '../../desk/desk.ts'
 import { AdminError, notFound } from './errors.ts'
 import { nowIso } from './ids.ts'
 
@@ -22,14 +23,16 @@ async function change(
   return submission
 }
 
-export const setHandled = (store: SubmissionStore, id: string, handled: boolean) =>
-  change(store, id, (state) => {
-    if (handled === state.handled) return
-    state.handled = handled
-    // The retention period of its attachments counts from the moment it was handled.
-    if (handled) state.handled_at = nowIso()
-    else delete state.handled_at
-  })
+/**
+ * The spec-era "handled" switch, kept for callers of the first release: the desk's status follows it
+ * (server/desk/status-flow.ts), with its timeline event when `timelines` is given.
+ */
+export const setHandled = (
+  store: SubmissionStore,
+  id: string,
+  handled: boolean,
+  timelines: DeskDeps['timelines'] = { append: async () => {}, read: async () => [] },
+) => changeDesk({ store, timelines, users: () => [] }, id, { handled })
 
 /** Queues the mail again: the outbox worker sends waiting submissions whose time has come. */
 export const retryDelivery = (store: SubmissionStore, id: string) =>

@@ -14,6 +14,8 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       activeSliders: sliders.data.filter((slider) => slider.is_active).length,
       submissions: submissions.length,
       unhandledSubmissions: submissions.filter(({ state }) => !state.handled).length,
+      openSubmissions: app.submissions.openCount,
+      overdueSubmissions: app.submissions.overdueCount(),
       unsentSubmissions: submissions.filter(({ state }) => state.delivery.state !== 'sent').length,
       storage: await app.attachmentBudget.status(),
     }

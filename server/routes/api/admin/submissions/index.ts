@@ -6,6 +6,7 @@ import { Id, IdParams } from '../../../../../shared/schemas/common.ts'
 import { ErrorReply } from '../../../../../shared/schemas/error.ts'
 import { Submission, SubmissionPage, SubmissionPageQuery } from '../../../../../shared/schemas/submission.ts'
 import { quotationsOf } from '../../../../desk/quotation-store.ts'
+import deskRoutes from './desk.ts'
 import { notFound } from '../../../../repositories/admin/errors.ts'
 import { submissionsCsv } from '../../../../repositories/admin/submissions-csv.ts'
 import {
@@ -13,7 +14,6 @@ import {
   findSubmission,
   retryAcknowledgement,
   retryDelivery,
-  setHandled,
 } from '../../../../repositories/admin/submissions.ts'
 import {
   attachmentDisposition,
@@ -39,8 +39,8 @@ async function* jsonArray(records: AsyncIterable<Submission>): AsyncGenerator<st
 }
 
 /**
- * The inbox: every submission (streamed), a filtered page, mark handled, delete (with files),
- * retry mail, download attachments, CSV export (streamed).
+ * The inbox: every submission (streamed), a filtered page, delete (with files and timeline), retry mail, download
+ * attachments, CSV export (streamed); the desk (status, assignee, notes, timeline) in desk.ts.
  */
 const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', async (_request, reply) =>
@@ -52,7 +52,8 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/page',
     { schema: { querystring: SubmissionPageQuery, response: { 200: SubmissionPage } } },
-    async (request) => app.submissions.page({ ...request.query, limit: request.query.limit ?? 50 }),
+    async (request) =>
+      app.submissions.page({ ...request.query, limit: request.query.limit ?? 50 }, request.actor?.username),
   )
 
   app.get('/export.csv', async (_request, reply) => {
@@ -64,17 +65,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(Readable.from(submissionsCsv(app.submissions.all(), app.stores, app.config.PUBLIC_URL)))
   })
 
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        params: IdParams,
-        body: Type.Object({ handled: Type.Boolean() }, { additionalProperties: false }),
-        response: { 200: Submission, '4xx': ErrorReply },
-      },
-    },
-    async (request) => setHandled(app.submissions, request.params.id, request.body.handled),
-  )
+  await app.register(deskRoutes)
 
   app.delete(
     '/:id',
@@ -82,6 +73,7 @@ const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await deleteSubmission(app.submissions, request.params.id)
       await quotationsOf(app.submissions).remove(request.params.id)
+      await app.timelines.remove(request.params.id)
       app.attachmentBudget.removed(await removeSubmissionFiles(app.config.uploadsDir, request.params.id))
       return reply.code(204).send(null)
     },

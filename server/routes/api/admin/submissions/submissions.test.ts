@@ -106,13 +106,15 @@ describe('admin inbox', () => {
   })
 
   it('pages on the server: filters by kind, state and words, with a cursor to the next page', async () => {
+    // Newest first throughout (the default order puts overdue requests first: server/desk/desk-order.test.ts).
     const page = async (query: string) =>
-      (await send('GET', `/api/admin/submissions/page?${query}`)).json() as SubmissionPage
+      (await send('GET', `/api/admin/submissions/page?order=newest&${query}`)).json() as SubmissionPage
     const first = await page('limit=2')
     expect(first.items.map((s) => s.id)).toEqual(['sub-new', 'sub-quote'])
     expect(first.total).toBe(3)
-    expect(first.counts).toEqual({ all: 3, unhandled: 3, contact: 2, quote: 1 })
-    const second = await page(`limit=2&cursor=${first.next_cursor}`)
+    expect(first.counts).toMatchObject({ all: 3, unhandled: 3, contact: 2, quote: 1, overdue: 3, mine: 0 })
+    expect(first.counts.status).toEqual({ new: 3, in_progress: 0, quoted: 0, won: 0, lost: 0, spam: 0 })
+    const second = await page(`limit=2&cursor=${first.next_cursor ?? ''}`)
     expect(second.items.map((s) => s.id)).toEqual(['sub-old'])
     expect(second.next_cursor).toBeNull()
     expect((await page('kind=quote')).items.map((s) => s.id)).toEqual(['sub-quote'])
