@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CONTENT_ROLES, DESK_ROLES, EVERY_ROLE } from '../../../../shared/roles.ts'
+import { CONTENT_ROLES, DESK_ROLES, EVERY_ROLE, OWNER_ONLY } from '../../../../shared/roles.ts'
 import { errorReply } from '../../../../shared/schemas/error.ts'
 import { type Actor, runAs } from '../../../auth/actor.ts'
 import { apiErrorHandler } from '../../../error-handler.ts'
 import auth from '../../../plugins/app/auth.ts'
+import history from '../../../plugins/app/history.ts'
 import { cleanStrings } from '../../../repositories/admin/clean-text.ts'
 import { DISK_FULL_ADMIN_TEXT } from '../../../uploads/disk-full.ts'
 import about from './about/index.ts'
+import audit from './audit/index.ts'
 import authRoutes from './auth/index.ts'
 import catalogue from './catalog/index.ts'
 import categories from './categories/index.ts'
@@ -15,6 +17,7 @@ import features from './home-features/index.ts'
 import homeStats from './home-stats/index.ts'
 import portfolio from './portfolio/index.ts'
 import products from './products/index.ts'
+import revisions from './revisions/index.ts'
 import { adminRoutes as registeredRoutes, recordRoutes } from './route-registry.ts'
 import { type FolderAccess, FORBIDDEN_TEXT, registerFolder } from './roles.ts'
 import settings from './settings/index.ts'
@@ -49,6 +52,7 @@ const DESK: FolderAccess = { read: DESK_ROLES, write: DESK_ROLES }
 const adminRoutes: FastifyPluginAsync = async (app) => {
   recordRoutes(app)
   await app.register(auth)
+  await app.register(history)
   app.decorateRequest('actor', null)
   app.setErrorHandler(apiErrorHandler({ diskFullText: DISK_FULL_ADMIN_TEXT, logPrefix: 'admin request' }))
   app.addHook('onRequest', async (request, reply) => {
@@ -95,6 +99,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await registerFolder(app, catalogue, CONTENT, '/catalog')
   await registerFolder(app, submissions, DESK, '/submissions')
   await registerFolder(app, translations, CONTENT, '/translations')
+  await registerFolder(app, revisions, CONTENT, '/revisions')
+  await registerFolder(app, audit, { read: OWNER_ONLY, write: OWNER_ONLY }, '/audit')
   app.all('/*', { config: { roles: EVERY_ROLE } }, async (_request, reply) =>
     reply.code(404).send(errorReply('Bulunamadı')),
   )
