@@ -1,5 +1,5 @@
 import type adminTexts from './i18n/locales/tr/admin.json'
-import { CONTENT_ROLES, DESK_ROLES, type Role } from './roles.ts'
+import { CONTENT_ROLES, DESK_ROLES, OWNER_ONLY, type Role } from './roles.ts'
 import type { TranslationArea } from './translations.ts'
 
 /** The id of an admin text (the admin panel is Turkish only: shared/i18n/locales/tr/admin.json). */
@@ -109,6 +109,12 @@ export const ADMIN_SCREENS = {
     label: 'admin.nav.inbox',
     roles: DESK_ROLES,
     description: 'admin.nav.inbox.desc',
+  },
+  audit: {
+    path: '/admin/audit',
+    label: 'admin.nav.audit',
+    roles: OWNER_ONLY,
+    description: 'admin.nav.audit.desc',
   },
 } as const satisfies Record<string, AdminScreen>
 

@@ -2,6 +2,7 @@ import {
   BookA,
   BookOpen,
   Building,
+  ClipboardList,
   ChartColumn,
   Contact,
   Images,
@@ -22,6 +23,7 @@ import {
 } from '../../shared/admin-screens.ts'
 import type { DashboardStats } from '../../shared/schemas/stats.ts'
 import { AboutPage } from './about/about-page.tsx'
+import { AuditPage } from './audit/audit-page.tsx'
 import { CatalogPage } from './catalog/catalog-page.tsx'
 import { ContactPage } from './contact/contact-page.tsx'
 import { CorporateCardsPage } from './corporate-cards/corporate-cards-page.tsx'
@@ -76,6 +78,7 @@ const VIEWS = {
       values: { unhandled: stats.unhandledSubmissions, total: stats.submissions },
     }),
   },
+  audit: { Page: AuditPage, icon: ClipboardList },
 } satisfies Record<AdminScreenId, ScreenView>
 
 export type Screen = AdminScreen & ScreenView & { id: AdminScreenId }

@@ -11,6 +11,7 @@ import { RecordScreen } from '../components/record-screen.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
+import { HistoryBar } from '../revisions/history-button.tsx'
 
 /**
  * /admin/contact: the contact page's own texts (hours in three languages, second e-mail, map).
@@ -55,6 +56,7 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
   const change = (key: string, value: string) => setForm((current) => ({ ...current, [key]: value }))
   return (
     <form noValidate onSubmit={submit} className="admin-form">
+      <HistoryBar collection="contact" />
       <Card title={t('admin.contact.section.facts')}>
         <p className="admin-muted admin-form__note">
           {t('admin.contact.factsNote')}{' '}

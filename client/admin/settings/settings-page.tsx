@@ -10,6 +10,7 @@ import { RecordScreen } from '../components/record-screen.tsx'
 import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
+import { HistoryBar } from '../revisions/history-button.tsx'
 
 /** Settings that are words a visitor reads: edited in Turkish, English and Spanish. */
 type WordKey = TextSettingKey
@@ -93,6 +94,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form noValidate onSubmit={submit} className="admin-form">
+      <HistoryBar collection="settings" />
       <Card title={t('admin.settings.group.branding')}>
         <div className="admin-form__grid">
           <ImageUploadField

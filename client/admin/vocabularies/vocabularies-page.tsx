@@ -10,6 +10,7 @@ import { fieldLabelId, fieldOfVocabulary } from '../../../shared/catalogue/techn
 import { Card } from '../components/card.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
+import { HistoryBar } from '../revisions/history-button.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
@@ -30,6 +31,7 @@ export function VocabulariesPage() {
   return (
     <>
       <PageHeader title={t('admin.nav.vocabularies')} intro={t('admin.vocabularies.intro')} />
+      <HistoryBar collection="vocabularies" />
       {state.data ? (
         VOCABULARY_KINDS.map((kind) => (
           <KindEditor
