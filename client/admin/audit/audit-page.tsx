@@ -168,7 +168,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         )}
       </td>
       <td className="audit__fields">
-        {[...new Set(entry.changes.flatMap((change) => change.fields))].join(', ') || '—'}
+        {/* A created or deleted record changes every field: only an update's fields say something. */}
+        {[
+          ...new Set(
+            entry.changes.filter((change) => change.action === 'update').flatMap((change) => change.fields),
+          ),
+        ].join(', ') || '—'}
       </td>
       <td>
         <span className={`audit__status${ok ? '' : ' audit__status--refused'}`}>

@@ -134,10 +134,11 @@ function RevisionPicker({
               </span>
               <span className="revisions__item-meta">
                 {revision.by === 'system' ? t('admin.revisions.system') : revision.by} ·{' '}
-                {t('admin.revisions.rev', { rev: revision.rev })} ·{' '}
-                {t('admin.revisions.fieldCount', { count: revision.fields.length })}
+                {t('admin.revisions.rev', { rev: revision.rev })}
+                {revision.action === 'update' &&
+                  ` · ${t('admin.revisions.fieldCount', { count: revision.fields.length })}`}
               </span>
-              {revision.fields.length > 0 && (
+              {revision.action === 'update' && revision.fields.length > 0 && (
                 <span className="revisions__item-fields">{revision.fields.join(', ')}</span>
               )}
             </button>
