@@ -116,6 +116,24 @@ describe('revision log', () => {
     expect(kept).toHaveLength(KEEP_PER_RECORD + 80 + 1)
   })
 
+  it('compacts while running, and later appends and reads land in the right places', async () => {
+    const log = await RevisionLog.open(dir)
+    const old = new Date(Date.now() - 200 * DAY).toISOString()
+    // 1,000 appends trigger the check; 950 of them are past keeping (beyond the last 50 and old).
+    await Promise.all(Array.from({ length: 1000 }, (_, n) => log.add(revision('p1', n, old))))
+    await expect.poll(() => log.count).toBe(KEEP_PER_RECORD)
+    const next = await log.add(revision('p1', 5000))
+    expect(next.rev).toBe(1001)
+    expect(await log.record(1001)).toEqual(revision('p1', 5000).record)
+    expect(await log.record(1000)).toEqual(revision('p1', 999, old).record)
+    expect(await log.record(951)).toEqual(revision('p1', 950, old).record)
+    expect(await log.record(950)).toBeUndefined()
+    await log.close()
+    const lines: RevisionLine[] = []
+    await AppendLog.read<RevisionLine>(path.join(dir, REVISIONS_FILE), (line) => lines.push(line))
+    expect(lines.map((line) => line.rev)).toEqual(Array.from({ length: 51 }, (_, n) => 951 + n))
+  })
+
   it('is part of a backup, and a restored data folder opens with its history', async () => {
     const log = await RevisionLog.open(dir)
     await log.add(revision('p1', 1))
