@@ -60,7 +60,10 @@ describe('the admin restores an earlier version and reads the audit log', () => 
       'Geçmişli Altı Köşe Cıvata',
     )
     await screenshot(page, 'admin-audit-1440')
+    // Loaded again at phone width, as a phone opens it (the sidebar closed).
     await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    await page.locator('.audit__table tbody tr').first().waitFor()
     await screenshot(page, 'admin-audit-390')
     expect(errors).toEqual([])
     await context.close()

@@ -167,7 +167,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           </ul>
         )}
       </td>
-      <td className="audit__fields">
+      <td className="audit__fields" data-label={t('admin.audit.fields')}>
         {/* A created or deleted record changes every field: only an update's fields say something. */}
         {[
           ...new Set(
