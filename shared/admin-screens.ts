@@ -116,6 +116,12 @@ export const ADMIN_SCREENS = {
     roles: OWNER_ONLY,
     description: 'admin.nav.users.desc',
   },
+  audit: {
+    path: '/admin/audit',
+    label: 'admin.nav.audit',
+    roles: OWNER_ONLY,
+    description: 'admin.nav.audit.desc',
+  },
 } as const satisfies Record<string, AdminScreen>
 
 export type AdminScreenId = keyof typeof ADMIN_SCREENS

@@ -2,6 +2,7 @@ import {
   BookA,
   BookOpen,
   Building,
+  ClipboardList,
   ChartColumn,
   Contact,
   Images,
@@ -24,6 +25,7 @@ import {
 import type { Role } from '../../shared/roles.ts'
 import type { DashboardStats } from '../../shared/schemas/stats.ts'
 import { AboutPage } from './about/about-page.tsx'
+import { AuditPage } from './audit/audit-page.tsx'
 import { CatalogPage } from './catalog/catalog-page.tsx'
 import { ContactPage } from './contact/contact-page.tsx'
 import { CorporateCardsPage } from './corporate-cards/corporate-cards-page.tsx'
@@ -80,6 +82,7 @@ const VIEWS = {
     }),
   },
   users: { Page: UsersPage, icon: UsersRound },
+  audit: { Page: AuditPage, icon: ClipboardList },
 } satisfies Record<AdminScreenId, ScreenView>
 
 export type Screen = AdminScreen & ScreenView & { id: AdminScreenId }

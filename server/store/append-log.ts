@@ -14,6 +14,9 @@ const isHeader = (value: unknown): value is BatchHeader =>
   (value as BatchHeader).batch > 0
 
 const READ_CHUNK = 4 * 1024 * 1024
+
+/** Where a committed line sits in the file: its first byte and its length without the newline. */
+export type LineAt = { start: number; length: number }
 const NEWLINE = 0x0a
 
 export type OpenOptions = {
@@ -60,7 +63,7 @@ export class AppendLog<Line> {
    */
   static async replay<Line>(
     file: string,
-    each: (line: Line) => void,
+    each: (line: Line, at: LineAt) => void,
     options: OpenOptions = {},
   ): Promise<{ log: AppendLog<Line>; count: number }> {
     const { count, committed, size } = await AppendLog.read(file, each, options)
@@ -88,7 +91,7 @@ export class AppendLog<Line> {
    */
   static async read<Line>(
     file: string,
-    each: (line: Line) => void,
+    each: (line: Line, at: LineAt) => void,
     options: OpenOptions = {},
   ): Promise<{ count: number; committed: number; size: number }> {
     let handle: FileHandle
@@ -102,12 +105,12 @@ export class AppendLog<Line> {
     try {
       /** Byte offset where the committed part of the file ends (the start of what is cut). */
       let committed = 0
-      let batch: { left: number; lines: Line[] } | null = null
+      let batch: { left: number; lines: [Line, LineAt][] } | null = null
       /** The number of a line that did not parse (strict): harmless only as the last line. */
       let bad = 0
       let lineNumber = 0
-      const deliver = (lines: Line[]) => {
-        for (const line of lines) each(line)
+      const deliver = (lines: [Line, LineAt][]) => {
+        for (const [line, at] of lines) each(line, at)
         count += lines.length
       }
       const take = (bytes: Buffer, end: number) => {
@@ -133,9 +136,10 @@ export class AppendLog<Line> {
           batch = { left: value.batch, lines: [] }
           return
         }
-        if (!batch) deliver([value as Line])
+        const at = { start: end - bytes.length - 1, length: bytes.length }
+        if (!batch) deliver([[value as Line, at]])
         else {
-          batch.lines.push(value as Line)
+          batch.lines.push([value as Line, at])
           if (--batch.left > 0) return
           deliver(batch.lines)
           batch = null

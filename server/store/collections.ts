@@ -143,7 +143,7 @@ const COLLECTIONS = {
   }
 >
 
-type JsonCollectionName = keyof typeof COLLECTIONS
+export type JsonCollectionName = keyof typeof COLLECTIONS
 export type CollectionName = JsonCollectionName | 'products'
 export type Stores = {
   [K in JsonCollectionName]: JsonStore<ReturnType<(typeof COLLECTIONS)[K]['seed']>>
@@ -232,4 +232,9 @@ async function removeStaleTempFiles(dataDir: string): Promise<void> {
   for (const name of await readdir(dataDir)) {
     if (/^\..+\.[0-9a-f]{12}\.tmp$/.test(name)) await unlink(path.join(dataDir, name)).catch(() => {})
   }
+}
+
+/** The schema of a JSON collection's file (a restored revision is checked against it, server/history/restore.ts). */
+export function collectionSchema(name: JsonCollectionName): TSchema {
+  return COLLECTIONS[name].schema
 }

@@ -24,6 +24,8 @@ export class ContentVersion {
  */
 export class JsonStore<T> {
   private queue: Promise<unknown> = Promise.resolve()
+  /** Told of every committed write (revisions and the audit: server/history/); see `observe`. */
+  private observer: ((before: T, after: T) => void | Promise<void>) | undefined
 
   private constructor(
     private readonly db: Low<T>,
@@ -84,13 +86,23 @@ export class JsonStore<T> {
       const draft = structuredClone(this.db.data)
       const result = mutate(draft)
       await this.db.adapter.write(draft)
+      const before = this.db.data
       this.db.data = draft
       this.version?.bump()
+      await this.observer?.(before, draft)
       return result
     }
     const next = this.queue.then(run, run)
     this.queue = next.catch(() => {})
     return next
+  }
+
+  /**
+   * Hands `observer` the data before and after each committed write (both read-only), inside the write: the write
+   * resolves once the observer has (so a revision is on disk when the change is acknowledged). It must not throw.
+   */
+  observe(observer: (before: T, after: T) => void | Promise<void>): void {
+    this.observer = observer
   }
 
   /** Resolves once every write queued so far has finished (used by graceful shutdown). */

@@ -12,6 +12,9 @@ export type RecordLine<T> = { put: T } | { deleted: string }
 
 type Identified = { id: string }
 
+/** One record a committed write changed: its version before (undefined: new) and after (null: removed). */
+export type RecordCommit<T> = { id: string; before: T | undefined; after: T | null }
+
 /** Superseded lines a log may hold beyond its live ones before it is compacted (at least; see compactWhenDue). */
 const COMPACT_SLACK = 1000
 
@@ -110,6 +113,8 @@ export class RecordStore<T extends Identified> {
   private index = new Map<string, number>()
   private queue: Promise<unknown> = Promise.resolve()
   private logLines = 0
+  /** Told of every committed write (revisions: server/history/); see `observe`. */
+  private observer: ((changes: RecordCommit<T>[]) => void | Promise<void>) | undefined
 
   private constructor(
     readonly file: string,
@@ -232,9 +237,13 @@ export class RecordStore<T extends Identified> {
       const lines: RecordLine<T>[] = []
       for (const [id, record] of draft.changes) lines.push(record ? { put: record } : { deleted: id })
       await this.append(lines)
+      const commits: RecordCommit<T>[] = this.observer
+        ? [...draft.changes].map(([id, after]) => ({ id, before: this.get(id), after }))
+        : []
       this.commit(draft.changes)
       this.version?.bump()
       this.compactWhenDue()
+      if (commits.length > 0) await this.observer?.(commits)
       return result
     })
   }
@@ -247,6 +256,14 @@ export class RecordStore<T extends Identified> {
   /** Resolves true once the record's deletion is on disk, false if there was none. */
   remove(id: string): Promise<boolean> {
     return this.write((draft) => draft.remove(id))
+  }
+
+  /**
+   * Hands `observer` the records each committed write changed, inside the write: the write resolves once the
+   * observer has (so a revision is on disk when the change is acknowledged). It must not throw.
+   */
+  observe(observer: (changes: RecordCommit<T>[]) => void | Promise<void>): void {
+    this.observer = observer
   }
 
   /** Resolves once every write queued so far has finished (used by graceful shutdown). */

@@ -8,6 +8,7 @@ import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useUnsavedForm } from '../lib/unsaved-changes.ts'
+import { HistoryBar } from '../revisions/history-button.tsx'
 
 type AboutField =
   | 'aboutText'
@@ -89,6 +90,7 @@ function AboutForm({ about }: { about: About }) {
   const change = (key: string, value: string) => setForm((current) => ({ ...current, [key]: value }))
   return (
     <form noValidate onSubmit={submit} className="admin-form">
+      <HistoryBar collection="about" />
       <p className="admin-muted admin-form__note">{t('admin.about.requiredNote')}</p>
       {SECTIONS.map((section) => (
         <Card key={section.title} title={t(section.title)}>

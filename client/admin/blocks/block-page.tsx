@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../components/data-table.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { MissingBadge, MissingFilter } from '../components/missing-filter.tsx'
 import { PageHeader } from '../components/page-header.tsx'
+import { HistoryBar } from '../revisions/history-button.tsx'
 import { EditDeleteActions } from '../components/row-actions.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { api } from '../lib/api.ts'
@@ -147,6 +148,7 @@ export function BlockPage({ config }: { config: BlockConfig }) {
   return (
     <>
       <PageHeader title={t(config.title)} intro={t(config.intro)} />
+      <HistoryBar collection={config.block} />
       {!state.data ? (
         <LoadState error={state.error} onRetry={state.reload} />
       ) : (

@@ -12,6 +12,7 @@ import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useUnsavedForm } from '../lib/unsaved-changes.ts'
+import { HistoryBar } from '../revisions/history-button.tsx'
 
 /**
  * /admin/contact: the contact page's own texts (hours in three languages, second e-mail, map).
@@ -62,6 +63,7 @@ function ContactForm({ contact }: { contact: ContactInfo }) {
   const change = (key: string, value: string) => setForm((current) => ({ ...current, [key]: value }))
   return (
     <form noValidate onSubmit={submit} className="admin-form">
+      <HistoryBar collection="contact" />
       <Card title={t('admin.contact.section.facts')}>
         <p className="admin-muted admin-form__note">
           {t('admin.contact.factsNote')}{' '}

@@ -11,6 +11,7 @@ import type { PublicCategory } from '../../../shared/schemas/category.ts'
 import type { PublicProduct } from '../../../shared/schemas/product.ts'
 import { emptyProductForm, NO_CATEGORY, productForm, productInput } from './product-types.ts'
 import { FormActions } from '../components/form-actions.tsx'
+import { HistoryButton } from '../revisions/history-button.tsx'
 import { LoadState } from '../components/load-state.tsx'
 import { useApi } from '../lib/use-api.ts'
 import { useUnsavedSinceOpened } from '../lib/unsaved-changes.ts'
@@ -90,6 +91,7 @@ export function ProductForm({
           product ? t('admin.products.formEdit', { name: product.name_tr }) : t('admin.products.formCreate')
         }
         className="admin-card--form"
+        actions={product && <HistoryButton collection="products" id={product.id} />}
       >
         <form noValidate onSubmit={submit} className="admin-form">
           <LocalizedFields

@@ -11,6 +11,7 @@ import { api } from '../lib/api.ts'
 import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { useUnsavedForm } from '../lib/unsaved-changes.ts'
+import { HistoryBar } from '../revisions/history-button.tsx'
 
 /** Settings that are words a visitor reads: edited in Turkish, English and Spanish. */
 type WordKey = TextSettingKey
@@ -100,6 +101,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form noValidate onSubmit={submit} className="admin-form">
+      <HistoryBar collection="settings" />
       <Card title={t('admin.settings.group.branding')}>
         <div className="admin-form__grid">
           <ImageUploadField

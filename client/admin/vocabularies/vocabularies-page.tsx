@@ -8,6 +8,7 @@ import { useToast } from '../components/toast.tsx'
 import { api, errorText } from '../lib/api.ts'
 import { failure, useT } from '../lib/i18n.ts'
 import { useUnsavedChanges } from '../lib/unsaved-changes.ts'
+import { HistoryBar } from '../revisions/history-button.tsx'
 import { useApi } from '../lib/use-api.ts'
 import '../products/size-table.css'
 import './vocabularies.css'
@@ -40,6 +41,7 @@ export function VocabulariesPage() {
   return (
     <>
       <PageHeader title={t('admin.nav.vocabularies')} intro={t('admin.vocabularies.intro')} />
+      <HistoryBar collection="vocabularies" />
       {state.data ? (
         <VocabulariesForm stored={state.data} />
       ) : (

@@ -4,9 +4,11 @@ import { errorReply } from '../../../../shared/schemas/error.ts'
 import { type Actor, runAs } from '../../../auth/actor.ts'
 import { apiErrorHandler } from '../../../error-handler.ts'
 import auth from '../../../plugins/app/auth.ts'
+import history from '../../../plugins/app/history.ts'
 import { cleanStrings } from '../../../repositories/admin/clean-text.ts'
 import { DISK_FULL_ADMIN_TEXT } from '../../../uploads/disk-full.ts'
 import about from './about/index.ts'
+import audit from './audit/index.ts'
 import authRoutes from './auth/index.ts'
 import catalogue from './catalog/index.ts'
 import categories from './categories/index.ts'
@@ -15,6 +17,7 @@ import features from './home-features/index.ts'
 import homeStats from './home-stats/index.ts'
 import portfolio from './portfolio/index.ts'
 import products from './products/index.ts'
+import revisions from './revisions/index.ts'
 import { adminRoutes as registeredRoutes, recordRoutes } from './route-registry.ts'
 import { type FolderAccess, FORBIDDEN_TEXT, registerFolder } from './roles.ts'
 import settings from './settings/index.ts'
@@ -51,6 +54,7 @@ const DESK: FolderAccess = { read: DESK_ROLES, write: DESK_ROLES }
 const adminRoutes: FastifyPluginAsync = async (app) => {
   recordRoutes(app)
   await app.register(auth)
+  await app.register(history)
   app.decorateRequest('actor', null)
   app.setErrorHandler(apiErrorHandler({ diskFullText: DISK_FULL_ADMIN_TEXT, logPrefix: 'admin request' }))
   app.addHook('onRequest', async (request, reply) => {
@@ -99,6 +103,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await registerFolder(app, quotation, DESK, '/submissions')
   await registerFolder(app, translations, CONTENT, '/translations')
   await registerFolder(app, users, { read: OWNER_ONLY, write: OWNER_ONLY }, '/users')
+  await registerFolder(app, revisions, CONTENT, '/revisions')
+  await registerFolder(app, audit, { read: OWNER_ONLY, write: OWNER_ONLY }, '/audit')
   app.all('/*', { config: { roles: EVERY_ROLE } }, async (_request, reply) =>
     reply.code(404).send(errorReply('Bulunamadı')),
   )
