@@ -138,6 +138,10 @@ describe('admin dashboard stats', () => {
       submissions: submissions.length,
       unhandledSubmissions: submissions.filter((s) => !s.handled).length,
       unsentSubmissions: submissions.filter((s) => s.delivery.state !== 'sent').length,
+      openSubmissions: submissions.filter((s) => s.status === 'new' || s.status === 'in_progress').length,
+      overdueSubmissions: submissions.filter(
+        (s) => (s.status === 'new' || s.status === 'in_progress') && Date.parse(s.due_at) < Date.now(),
+      ).length,
       storage: {
         usedBytes: 0,
         capBytes: 2048 * 2 ** 20,

@@ -41,6 +41,8 @@ const EVERYONE: FolderAccess = { read: EVERY_ROLE, write: EVERY_ROLE }
 /** The catalogue: sales reads it to answer requests, only content roles change it. */
 const CATALOGUE: FolderAccess = { read: EVERY_ROLE, write: CONTENT_ROLES }
 const CONTENT: FolderAccess = { read: CONTENT_ROLES, write: CONTENT_ROLES }
+/** Accounts and the audit log. */
+const OWNER: FolderAccess = { read: OWNER_ONLY, write: OWNER_ONLY }
 /** Buyers' requests: their personal data is seen by these roles only. */
 const DESK: FolderAccess = { read: DESK_ROLES, write: DESK_ROLES }
 
@@ -102,9 +104,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await registerFolder(app, submissions, DESK, '/submissions')
   await registerFolder(app, quotation, DESK, '/submissions')
   await registerFolder(app, translations, CONTENT, '/translations')
-  await registerFolder(app, users, { read: OWNER_ONLY, write: OWNER_ONLY }, '/users')
+  await registerFolder(app, users, OWNER, '/users')
   await registerFolder(app, revisions, CONTENT, '/revisions')
-  await registerFolder(app, audit, { read: OWNER_ONLY, write: OWNER_ONLY }, '/audit')
+  await registerFolder(app, audit, OWNER, '/audit')
   app.all('/*', { config: { roles: EVERY_ROLE } }, async (_request, reply) =>
     reply.code(404).send(errorReply('Bulunamadı')),
   )
