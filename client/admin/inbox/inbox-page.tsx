@@ -207,6 +207,7 @@ export function InboxPage() {
                     onRetryAcknowledgement={() => retryAcknowledgement(submission)}
                     onDelete={() => remove(submission)}
                     onDownload={fetchFile}
+                    onChange={replace}
                   />
                 </li>
               ))}

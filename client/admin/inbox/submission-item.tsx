@@ -17,6 +17,7 @@ import { type AdminMessageId, useT } from '../lib/i18n.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { formatBytes } from '../lib/lists.ts'
 import { QuoteLines } from './quote-lines.tsx'
+import { QuotationEditor } from './quotation-editor.tsx'
 
 /**
  * Fields in the order the visitor filled them in on the two forms; unknown fields follow under their own
@@ -58,6 +59,7 @@ export function SubmissionItem({
   onRetryAcknowledgement,
   onDelete,
   onDownload,
+  onChange,
 }: {
   submission: Submission
   /** The technical vocabularies, for the Turkish labels of a quote's lines (ids while they load). */
@@ -68,6 +70,8 @@ export function SubmissionItem({
   onRetryAcknowledgement: () => void
   onDelete: () => void
   onDownload: (path: string, name: string) => void
+  /** Shows the request as it now is (after its quotation was saved or sent). */
+  onChange?: (next: Submission) => void
 }) {
   const t = useT()
   const { fields, delivery } = submission
@@ -138,6 +142,7 @@ export function SubmissionItem({
       </dl>
 
       {lines.length > 0 && <QuoteLines items={lines} vocabularies={vocabularies} />}
+      <QuotationEditor submission={submission} vocabularies={vocabularies} onChange={onChange} />
 
       {submission.attachments.length > 0 && (
         <div className="admin-message__files">
