@@ -127,7 +127,8 @@ function drawLine(ctx: Ctx, line: QuotationView['lines'][number], shaded: boolea
   const { fonts } = ctx
   const titleLines = wrap(line.title, fonts.bold, 9, ITEM_W, 2)
   const detailLines = line.detail ? wrap(line.detail, fonts.regular, 7.5, ITEM_W, 3) : []
-  const height = 10 + titleLines.length * 11 + detailLines.length * 9.5
+  // At least the unit price and its "per" under it, so a line without details keeps its "per" inside the row.
+  const height = 10 + Math.max(titleLines.length * 11 + detailLines.length * 9.5, 19)
   if (ctx.y - height < BOTTOM) {
     newPage(ctx, false)
     drawTableHeader(ctx)

@@ -163,12 +163,14 @@ describe('a quotation from the inbox to the buyer and back', () => {
     expect(await seriousViolations(page, { include: '.admin-quotation' })).toEqual([])
     await item.screenshot({ path: 'screenshots/admin-quotation-editor-desktop.png' })
 
-    // The PDF opens in a new tab, fetched with the session's token.
-    const [tab] = await Promise.all([
+    // The PDF opens in a new tab, fetched with the session's token (headless Chromium has no PDF viewer to show it).
+    const [tab, pdfResponse] = await Promise.all([
       page.waitForEvent('popup'),
+      page.waitForResponse((response) => response.url().endsWith(`/${id}/quotation.pdf`)),
       editor.getByRole('button', { name: "PDF'i gör" }).click(),
     ])
-    await expect.poll(() => tab.url()).toMatch(/^blob:/)
+    expect(pdfResponse.status()).toBe(200)
+    expect(pdfResponse.headers()['content-type']).toBe('application/pdf')
     await tab.close()
 
     // Sent after a confirmation: the buyer's mail with the PDF and their link; the row shows it handled.

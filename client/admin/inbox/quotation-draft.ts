@@ -62,9 +62,13 @@ export function dayInTurkey(days: number, now = Date.now()): string {
   return new Date(now + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** A price as the editor shows it: Turkish decimal comma, no grouping (typed back as is). */
+/** A saved price as the editor shows it: "45,50", "0,0125"; Turkish decimal comma, no grouping (typed back as is). */
 export function priceText(value: number): string {
-  return String(value).replace('.', ',')
+  return new Intl.NumberFormat('tr', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+    useGrouping: false,
+  }).format(value)
 }
 
 /** A fresh draft from the request's lines: each line at its requested quantity, priced per 100 pieces. */
