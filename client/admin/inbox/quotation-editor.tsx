@@ -1,5 +1,5 @@
 import { ChevronDown, FileText, Save, Send } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { isLang } from '../../../shared/i18n.ts'
 import { DESK_ROLES } from '../../../shared/roles.ts'
 import { localizePath, pagePath } from '../../../shared/routes.ts'
@@ -66,6 +66,14 @@ function Editor({
   const base = `/api/admin/submissions/${encodeURIComponent(submission.id)}/quotation`
   const formId = `quotation-${submission.id}`
   const summary = submission.quotation
+
+  // Closing or reloading the tab with unsaved prices asks first.
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
 
   const toggle = async () => {
     if (open) return setOpen(false)
