@@ -123,12 +123,14 @@ function drawTableHeader(ctx: Ctx): void {
   ctx.y = y - 24
 }
 
-function drawLine(ctx: Ctx, line: QuotationView['lines'][number], shaded: boolean): void {
+/** `keep`: room to leave under the line on its page (the last line stays with the total, under a table header). */
+function drawLine(ctx: Ctx, line: QuotationView['lines'][number], shaded: boolean, keep = 0): void {
   const { fonts } = ctx
   const titleLines = wrap(line.title, fonts.bold, 9, ITEM_W, 2)
   const detailLines = line.detail ? wrap(line.detail, fonts.regular, 7.5, ITEM_W, 3) : []
-  const height = 10 + titleLines.length * 11 + detailLines.length * 9.5
-  if (ctx.y - height < BOTTOM) {
+  // At least the unit price and its "per" under it, so a line without details keeps its "per" inside the row.
+  const height = 10 + Math.max(titleLines.length * 11 + detailLines.length * 9.5, 15)
+  if (ctx.y - height - keep < BOTTOM) {
     newPage(ctx, false)
     drawTableHeader(ctx)
   }
@@ -160,8 +162,11 @@ function drawLine(ctx: Ctx, line: QuotationView['lines'][number], shaded: boolea
   ctx.y = top - height
 }
 
+/** The total's block under the table. */
+const TOTAL_HEIGHT = 40
+
 function drawTotal(ctx: Ctx): void {
-  if (ctx.y - 40 < BOTTOM) newPage(ctx, false)
+  if (ctx.y - TOTAL_HEIGHT < BOTTOM) newPage(ctx, false)
   const { page, fonts, view } = ctx
   const y = ctx.y - 4
   page.drawRectangle({ x: 300, y: y - 1, width: RIGHT - 300, height: 1.5, color: ACCENT })
@@ -219,7 +224,9 @@ export async function quotationPdf(view: QuotationView, date = new Date()): Prom
   newPage(ctx, true)
   drawHeading(ctx)
   drawTableHeader(ctx)
-  view.lines.forEach((line, index) => drawLine(ctx, line, index % 2 === 1))
+  view.lines.forEach((line, index) =>
+    drawLine(ctx, line, index % 2 === 1, index === view.lines.length - 1 ? TOTAL_HEIGHT : 0),
+  )
   ctx.page.drawLine({ start: { x: MARGIN, y: ctx.y + 6 }, end: { x: RIGHT, y: ctx.y + 6 }, color: LINE })
   drawTotal(ctx)
   drawConditions(ctx)

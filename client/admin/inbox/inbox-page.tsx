@@ -273,6 +273,7 @@ export function InboxPage() {
                     onDownload={fetchFile}
                     assignees={assignees}
                     onDesk={(patch) => changeDesk(submission, patch)}
+                    onChange={replace}
                   />
                 </li>
               ))}

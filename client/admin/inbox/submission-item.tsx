@@ -20,6 +20,7 @@ import { type Assignee, DeskBar, type DeskPatch } from './desk-bar.tsx'
 import { DeskHistory } from './desk-history.tsx'
 import { dueText } from './desk-texts.ts'
 import { QuoteLines } from './quote-lines.tsx'
+import { QuotationEditor } from './quotation-editor.tsx'
 
 /**
  * Fields in the order the visitor filled them in on the two forms; unknown fields follow under their own
@@ -63,6 +64,7 @@ export function SubmissionItem({
   onDownload,
   assignees = [],
   onDesk,
+  onChange,
 }: {
   submission: Submission
   /** The technical vocabularies, for the Turkish labels of a quote's lines (ids while they load). */
@@ -77,6 +79,8 @@ export function SubmissionItem({
   assignees?: Assignee[]
   /** Saves a status or assignee change; without it the desk bar is not shown. */
   onDesk?: (patch: DeskPatch) => void
+  /** Shows the request as it now is (after its quotation was saved or sent). */
+  onChange?: (next: Submission) => void
 }) {
   const t = useT()
   const { fields, delivery } = submission
@@ -157,8 +161,7 @@ export function SubmissionItem({
       </dl>
 
       {lines.length > 0 && <QuoteLines items={lines} vocabularies={vocabularies} />}
-
-      {/* The priced quotation (issue 22) mounts here, after the requested lines. */}
+      <QuotationEditor submission={submission} vocabularies={vocabularies} onChange={onChange} />
 
       {submission.attachments.length > 0 && (
         <div className="admin-message__files">

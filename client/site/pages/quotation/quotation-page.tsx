@@ -72,6 +72,9 @@ function Fact({ id, value }: { id: string; value: string }) {
 
 function Lines({ view }: { view: QuotationPageData }) {
   const lang = useLang()
+  const intl = useIntl()
+  // On a phone the header row is hidden and each value carries its column's name.
+  const label = (id: string) => intl.formatMessage({ id })
   return (
     <>
       <div className="quotation__table-wrap">
@@ -103,12 +106,19 @@ function Lines({ view }: { view: QuotationPageData }) {
                   <span className="quotation__item">{line.title}</span>
                   {line.detail && <span className="quotation__detail">{line.detail}</span>}
                 </td>
-                <td className="quotation__right">{line.quantity}</td>
-                <td className="quotation__right">
+                <td className="quotation__right" data-label={label('quotation.column.quantity')}>
+                  {line.quantity}
+                </td>
+                <td className="quotation__right" data-label={label('quotation.column.unitPrice')}>
                   {line.unitPrice}
                   <span className="quotation__per">{line.per}</span>
                 </td>
-                <td className="quotation__right quotation__amount">{line.amount}</td>
+                <td
+                  className="quotation__right quotation__amount"
+                  data-label={label('quotation.column.amount')}
+                >
+                  {line.amount}
+                </td>
               </tr>
             ))}
           </tbody>
