@@ -63,6 +63,9 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs)[\\/]/,
                 },
                 { name: 'vendor', tags: ['$initial'] },
+                // The forms' parts in one file: the quote, contact and quotation pages share them in different
+                // mixes, and one small file per mix costs each page more than the few lines it would not use.
+                { name: 'forms', test: /client[\\/]site[\\/]components[\\/]forms[\\/]/ },
               ],
             },
           },
