@@ -113,7 +113,8 @@ describe('the quote desk', () => {
     const reopened = (await patch('fresh-1', { handled: false })).json() as Submission
     expect(reopened).toMatchObject({ status: 'in_progress', handled: false })
     expect(reopened.handled_at).toBeUndefined()
-    const last = (await timeline('fresh-1')).at(-1)
+    // The outbox's mail events may land on the same timeline meanwhile.
+    const last = (await timeline('fresh-1')).filter((event) => event.kind !== 'mail').at(-1)
     expect(last).toMatchObject({ kind: 'status', by: 'admin', from: 'won', to: 'in_progress' })
     expect((await patch('fresh-1', { status: 'quoted', handled: false })).statusCode).toBe(400)
     expect((await patch('fresh-1', {})).statusCode).toBe(400)
@@ -162,7 +163,11 @@ describe('the quote desk', () => {
     expect(cleared.assignee).toBeUndefined()
     expect((await patch('late-50', { assignee: 'murat' })).statusCode).toBe(200)
     expect((await patch('late-50', { assignee: '' })).json().assignee).toBeUndefined()
-    expect((await timeline('late-50')).at(-1)).toMatchObject({ kind: 'assignee', from: 'murat', to: '' })
+    expect((await timeline('late-50')).filter((event) => event.kind !== 'mail').at(-1)).toMatchObject({
+      kind: 'assignee',
+      from: 'murat',
+      to: '',
+    })
     await patch('late-50', { assignee: 'selin' })
   })
 
