@@ -80,7 +80,7 @@ export function viewQuotation(
       number: index + 1,
       title,
       detail,
-      quantity: `${formatQuantity(line.quantity, lang)} ${quotationText(lang, 'quotation.unit')}`,
+      quantity: `${formatQuantity(line.quantity, lang)} ${quotationText(lang, line.quantity === 1 ? 'quotation.unit.one' : 'quotation.unit')}`,
       unitPrice: formatMoney(line.unit_price, record.input.currency, lang, 4),
       per: quotationText(lang, `quotation.per.${line.per}`),
       amount: money(line.amount_minor),

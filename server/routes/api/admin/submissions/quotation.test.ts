@@ -166,6 +166,9 @@ describe('the quotation PDF', () => {
     expect(texts.en).toContain('per 100 pcs')
     expect(texts.es).toContain('1.963,81 €')
     expect(texts.es).toContain('OFERTA')
+    // One piece (the packing line) is written in the singular.
+    expect(texts.es).toMatch(/\b1 ud\.(?!s)/)
+    expect(texts.en).toMatch(/\b1 pc\b/)
     for (const text of Object.values(texts)) expect(text).toContain(quote.reference!)
     // No language given: the buyer's.
     const own = await send('GET', `/api/admin/submissions/${quote.id}/quotation.pdf`)
