@@ -221,8 +221,8 @@ describe('a quotation from the inbox to the buyer and back', () => {
     await buyerPage.goto(link)
     await buyerPage.getByLabel('Su nombre y apellidos').fill('Ana García Peña')
     await buyerPage.getByLabel('Su número de pedido (opcional)').fill('PO-2026-0415')
-    await buyerPage.getByRole('button', { name: 'Acepto esta oferta' }).click()
-    await buyerPage.getByText('Ana García Peña aceptó esta oferta', { exact: false }).waitFor()
+    await buyerPage.getByRole('button', { name: 'Acepto este presupuesto' }).click()
+    await buyerPage.getByText('Ana García Peña aceptó este presupuesto', { exact: false }).waitFor()
     await buyer.close()
 
     // Back in the inbox: accepted, with the buyer's name and order number, and the request won.

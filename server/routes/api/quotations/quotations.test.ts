@@ -49,7 +49,7 @@ describe("the buyer's page and answers", () => {
     const page = await test.app.inject({ method: 'GET', url: `/es/teklif/q/${token}` })
     expect(page.statusCode).toBe(200)
     expect(page.headers['cache-control']).toBe('private, no-store')
-    expect(page.body).toContain('Oferta')
+    expect(page.body).toContain('Presupuesto')
     expect(page.body).toContain('1.984,80 €')
     expect(page.body).toContain('noindex')
     const tr = await test.app.inject({ method: 'GET', url: `/teklif/q/${token}` })

@@ -165,7 +165,7 @@ describe('the quotation PDF', () => {
     expect(texts.en).toContain('€1,963.81')
     expect(texts.en).toContain('per 100 pcs')
     expect(texts.es).toContain('1.963,81 €')
-    expect(texts.es).toContain('OFERTA')
+    expect(texts.es).toContain('PRESUPUESTO')
     // One piece (the packing line) is written in the singular.
     expect(texts.es).toMatch(/\b1 ud\.(?!s)/)
     expect(texts.en).toMatch(/\b1 pc\b/)
