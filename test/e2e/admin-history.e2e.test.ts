@@ -34,9 +34,14 @@ describe('the admin restores an earlier version and reads the audit log', () => 
     await dialog.waitFor()
     // The version before the last save is shown by default, its differing fields marked.
     await dialog.locator('.revisions__row.is-different').first().waitFor()
-    const sizes = dialog.locator('.revisions__row', { has: page.locator('code', { hasText: /^sizes$/ }) })
-    await expect.poll(() => sizes.locator('[role="cell"]').first().innerText()).toContain('M8 · 30')
-    expect(await sizes.locator('[role="cell"]').nth(1).innerText()).toContain('M12 · 60')
+    // Fields are named as the forms name them, size rows read as the size table does.
+    const sizes = dialog.locator('.revisions__row', {
+      has: page.locator('[role="rowheader"]', { hasText: 'Ölçü tablosu' }),
+    })
+    await expect
+      .poll(() => sizes.locator('[role="cell"]').first().innerText(), { timeout: 10_000 })
+      .toContain('M8 × 30 mm · Stokta')
+    expect(await sizes.locator('[role="cell"]').nth(1).innerText()).toContain('M12 × 60 mm')
     expect(await seriousViolations(page, { include: '.revisions__panel' })).toEqual([])
     await screenshot(page, 'admin-revisions-1440', { fullPage: false })
 

@@ -12,6 +12,7 @@ import { useScrollLock } from '../../components/use-scroll-lock.ts'
 import { LoadState } from '../components/load-state.tsx'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
+import { fieldName } from './field-names.ts'
 import { useApi } from '../lib/use-api.ts'
 import { useAdminAction } from '../lib/use-admin-action.ts'
 import { formatWhen, ValueView } from './value-view.tsx'
@@ -139,7 +140,9 @@ function RevisionPicker({
                   ` · ${t('admin.revisions.fieldCount', { count: revision.fields.length })}`}
               </span>
               {revision.action === 'update' && revision.fields.length > 0 && (
-                <span className="revisions__item-fields">{revision.fields.join(', ')}</span>
+                <span className="revisions__item-fields">
+                  {revision.fields.map((field) => fieldName(t, revision.collection, field).label).join(', ')}
+                </span>
               )}
             </button>
           </li>
@@ -216,7 +219,7 @@ function RevisionCompare({ rev, onRestored }: { rev: number; onRestored: () => v
         {keys.map((key) => (
           <div key={key} role="row" className={`revisions__row${differs.has(key) ? ' is-different' : ''}`}>
             <span role="rowheader" className="revisions__field">
-              <code>{key}</code>
+              <FieldName collection={data.revision.collection} name={key} />
               {changed.has(key) && <small>{t('admin.revisions.changedHere')}</small>}
             </span>
             <span
@@ -239,4 +242,11 @@ function RevisionCompare({ rev, onRestored }: { rev: number; onRestored: () => v
       {dialog}
     </section>
   )
+}
+
+/** A field's name in plain Turkish; a key without one is shown as stored, in code style. */
+function FieldName({ collection, name }: { collection: string; name: string }) {
+  const t = useT()
+  const { label, known } = fieldName(t, collection, name)
+  return known ? <span>{label}</span> : <code>{label}</code>
 }

@@ -8,14 +8,28 @@ export function formatWhen(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : WHEN.format(date)
 }
 
-/** One short line for a value inside a list (a size row: "M8 · 30 · stock · —"). */
-function inline(value: unknown): string {
+type T = ReturnType<typeof useT>
+
+/** A size row as the size table reads it: "M8 × 30 mm · Stokta · 15,6 kg/1000 · Özel boy". */
+function sizeRowLine(row: Record<string, unknown>, t: T): string {
+  const parts = [typeof row.length === 'number' ? `${String(row.size)} × ${row.length} mm` : String(row.size)]
+  parts.push(t(row.stock === 'stock' ? 'admin.sizes.inStock' : 'admin.sizes.toOrder'))
+  if (typeof row.weight_per_1000 === 'number')
+    parts.push(`${row.weight_per_1000.toLocaleString('tr-TR')} kg/1000`)
+  if (row.special === true) parts.push(t('admin.sizes.special'))
+  return parts.join(' · ')
+}
+
+/** One short line for a value inside a list (a size row: "M8 × 30 mm · Stokta"). */
+function inline(value: unknown, t: T): string {
   if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'object' && !Array.isArray(value) && 'size' in value && 'stock' in value)
+    return sizeRowLine(value as Record<string, unknown>, t)
   if (typeof value === 'object')
     return Array.isArray(value)
-      ? value.map(inline).join(', ')
+      ? value.map((item) => inline(item, t)).join(', ')
       : Object.values(value as Record<string, unknown>)
-          .map(inline)
+          .map((item) => inline(item, t))
           .join(' · ')
   return String(value)
 }
@@ -33,7 +47,7 @@ export function ValueView({ value }: { value: unknown }) {
     return (
       <ul className="revisions__items">
         {value.map((item, at) => (
-          <li key={at}>{inline(item)}</li>
+          <li key={at}>{inline(item, t)}</li>
         ))}
       </ul>
     )
@@ -45,7 +59,7 @@ export function ValueView({ value }: { value: unknown }) {
         {entries.map(([key, item]) => (
           <div key={key}>
             <dt>{key}</dt>
-            <dd>{inline(item)}</dd>
+            <dd>{inline(item, t)}</dd>
           </div>
         ))}
       </dl>
