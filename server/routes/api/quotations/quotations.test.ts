@@ -145,4 +145,31 @@ describe("the buyer's page and answers", () => {
     )
     expect(response.statusCode).toBe(403)
   })
+
+  it('takes exactly one answer when ten arrive at once: the rest get 409, the timeline holds one', async () => {
+    const { id, token } = await sentQuotation('tr')
+    // From ten addresses, so the per-address rate limit stays out of it.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        test.app.inject({
+          method: 'POST',
+          url: `/api/quotations/${token}/${i % 2 ? 'accept' : 'decline'}?lang=tr`,
+          payload: i % 2 ? { name: `Alıcı ${i}` } : { reason: `neden ${i}` },
+          headers: { 'sec-fetch-site': 'same-origin' },
+          remoteAddress: `10.0.0.${i + 1}`,
+        }),
+      ),
+    )
+    const codes = answers.map((answer) => answer.statusCode)
+    expect(codes.filter((code) => code === 200)).toHaveLength(1)
+    expect(codes.filter((code) => code === 409)).toHaveLength(9)
+    const winner = answers.findIndex((answer) => answer.statusCode === 200)
+    const record = (await test.app.submissions.get(id))!
+    expect(record.status).toBe(winner % 2 ? 'won' : 'lost')
+    expect(record.quotation?.state).toBe(winner % 2 ? 'accepted' : 'declined')
+    const answered = (await test.app.timelines.read(id)).filter(
+      (event) => event.kind === 'quotation' && (event.to === 'accepted' || event.to === 'declined'),
+    )
+    expect(answered).toHaveLength(1)
+  })
 })
