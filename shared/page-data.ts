@@ -1,3 +1,4 @@
+import type { ProductCad } from './cad.ts'
 import type { SizeDimensions } from './catalogue/dimension-cells.ts'
 import type { QuoteChoice } from './catalogue/technical-fields.ts'
 import type { TechnicalView } from './catalogue/technical-view.ts'
@@ -122,6 +123,8 @@ export type ProductView = {
   specialSizes: number[]
   /** The standard's dimensions for each size of the table (DIN and ISO side by side); null without a sourced table. */
   dimensions: SizeDimensions | null
+  /** The sizes of the table with generated CAD files (shared/cad.ts); null when the main standard has none. */
+  cad: ProductCad | null
   /** The main standard's dimension drawing; null when the standard is unknown or the product has none. */
   drawing:
     | (DrawingImage & {

@@ -14,6 +14,7 @@ import type { Product } from '../../shared/schemas/product.ts'
 import { idsOf, type Vocabularies } from '../../shared/schemas/technical.ts'
 import { findStandard, isSizeKey, sizeLabel, STANDARDS_BY_ID } from '../../shared/standards/index.ts'
 import { termLabel } from '../../shared/technical-text.ts'
+import { modelsSize } from '../cad/model-spec.ts'
 import { drawingFile } from './drawing-files.ts'
 
 /*
@@ -33,6 +34,16 @@ function drawingView(standardId: string | undefined, lang: Lang): ProductView['d
       .filter((letter) => drawnLetters.includes(letter.symbol))
       .map((letter) => ({ symbol: letter.symbol, label: letter.label[lang] })),
   }
+}
+
+/** The sizes of the product's table its main standard has a model for; null when there is none. */
+function cadView(product: Product): ProductView['cad'] {
+  const standard = product.technical.standards[0] ? findStandard(product.technical.standards[0]) : undefined
+  if (!standard) return null
+  const sizes = [...new Set(product.sizes.map((row) => row.size))].filter((size) =>
+    modelsSize(standard, size),
+  )
+  return sizes.length > 0 ? { sizes } : null
 }
 
 export function productView(
@@ -59,6 +70,7 @@ export function productView(
     dimensions: sizeDimensions(product.technical.standards, product.sizes, lang),
     specialSizes: product.sizes.flatMap((row, index) => (row.special ? [index] : [])),
     drawing: drawingView(product.technical.standards[0], lang),
+    cad: cadView(product),
   }
 }
 
