@@ -20,9 +20,14 @@ export type ModelFiles = { key: string; step: string; mesh: string }
  * CAD models built once and kept on disk, per standard, size and length: a file's name is a hash of its spec (the
  * standard's values for that size) and its name, inside a folder of MODEL_VERSION, so new values or new code name
  * other files and nothing stale is served. Building runs on the CAD worker (cad-worker.ts, the only thread that
- * loads OpenCascade; stopped after a minute without work, which gives its 150+ MB back), one model at a time with
+ * loads OpenCascade), one model at a time with
  * at most `queue` waiting: beyond that `get` throws BusyError at once. A model that fails to build throws and
  * leaves no file. Requests for a model being built share the work.
+ *
+ * Models are built rarely (once per size, ever), so the worker stops after a minute without work: that releases
+ * the kernel's WebAssembly heap, about 150 MB of the process's memory. Not all of it: the allocator keeps part for
+ * reuse, and on Node 24 repeated starts settle about 150-350 MB above a server that never built a model (scratch
+ * measurement, eight start-build-stop rounds), about what a worker kept running holds.
  */
 export class CadModels {
   private readonly known = new Set<string>()
