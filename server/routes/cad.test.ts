@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import trTexts from '../../shared/i18n/locales/tr/cad.json'
 import { createTestApp } from '../../test/helpers/app.ts'
 import { readStep } from '../../test/helpers/step-reader.ts'
 import { CadModels } from '../cad/cad-models.ts'
+import { contentMatchesName } from '../submissions/sniff.ts'
 
 /*
  * The STEP files are read back with an independent reader (occt-import-js, OpenCascade's own STEP reader built
@@ -157,6 +158,13 @@ describe('STEP models of every size row', () => {
     const unknown = await test.app.inject({ url: cadUrl('no-such-product', 'M8.step', '/en') })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.body).toBe(enTexts['cad.noProduct'])
+  })
+
+  it('is taken back by the quote form: the attachment check reads a downloaded model as a STEP file', async () => {
+    const response = await test.app.inject({ url: cadUrl(BOLT, 'M8x30.step', '/en') })
+    const saved = path.join(cacheDir, String(response.headers['content-disposition']).split('"')[1]!)
+    await writeFile(saved, response.rawPayload)
+    expect(await contentMatchesName(saved, path.basename(saved))).toBe('step')
   })
 
   it('gives the 3D view a mesh of the same solid', async () => {
