@@ -74,6 +74,8 @@ export type StandardDetail = StandardSummary & {
  */
 export type DrawingImage = {
   src: string
+  /** The same drawing as a DXF file for CAD programs (1:1, mm), with its version. */
+  dxf: string
   width: number
   height: number
   size: string | null

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { drawingSvg, drawStandard } from '../../shared/drawings/index.ts'
+import { standardDxfFile } from '../cad/drawing-dxf.ts'
 import type { DrawingImage } from '../../shared/page-data.ts'
 import { pagePath } from '../../shared/routes.ts'
 import { sizeLabel } from '../../shared/standards/sizes.ts'
@@ -30,12 +31,14 @@ export function drawingFile(standard: Standard): DrawingFile {
     const { drawing, size, length } = drawStandard(standard)
     const svg = drawingSvg(drawing)
     const version = createHash('sha256').update(svg).digest('base64url').slice(0, 10)
+    const path = pagePath('standard', { slug: standard.id })
     file = {
       svg,
       version,
       drawnLetters: drawing.letters,
       image: {
-        src: `${pagePath('standard', { slug: standard.id })}/drawing.svg?v=${version}`,
+        src: `${path}/drawing.svg?v=${version}`,
+        dxf: `${path}/drawing.dxf?v=${standardDxfFile(standard).version}`,
         width: Math.round(drawing.width),
         height: Math.round(drawing.height),
         size: size ? sizeLabel(size) : null,

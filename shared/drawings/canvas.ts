@@ -1,4 +1,4 @@
-import type { SvgElement } from './types.ts'
+import type { DrawingLayer, SvgElement } from './types.ts'
 
 /*
  * Line styles of a technical drawing (ISO 128): a wide continuous line for visible edges, narrow lines for
@@ -19,12 +19,18 @@ type Attrs = Record<string, string | number>
 
 const round = (value: number) => Math.round(value * 100) / 100
 
-function withStyle(tag: SvgElement['tag'], attrs: Attrs, style: Attrs, text?: string): SvgElement {
+function withStyle(
+  tag: SvgElement['tag'],
+  layer: DrawingLayer,
+  attrs: Attrs,
+  style: Attrs,
+  text?: string,
+): SvgElement {
   const rounded: Attrs = {}
   for (const [name, value] of Object.entries({ ...style, ...attrs })) {
     rounded[name] = typeof value === 'number' ? round(value) : value
   }
-  return text === undefined ? { tag, attrs: rounded } : { tag, attrs: rounded, text }
+  return text === undefined ? { tag, attrs: rounded, layer } : { tag, attrs: rounded, layer, text }
 }
 
 const EDGE = { fill: 'none', stroke: INK, 'stroke-width': 2, 'stroke-linejoin': 'round' }
@@ -36,21 +42,21 @@ export class Canvas {
 
   /** A visible edge; `fill` shades the part's body. */
   outline(d: string, fill = '#eef1f5'): void {
-    this.elements.push(withStyle('path', { d }, { ...EDGE, fill }))
+    this.elements.push(withStyle('path', 'outline', { d }, { ...EDGE, fill }))
   }
 
   /** Thread roots and the other narrow lines. */
   thin(d: string): void {
-    this.elements.push(withStyle('path', { d }, THIN))
+    this.elements.push(withStyle('path', 'thin', { d }, THIN))
   }
 
   hidden(d: string): void {
-    this.elements.push(withStyle('path', { d }, { ...THIN, 'stroke-dasharray': '5 3' }))
+    this.elements.push(withStyle('path', 'hidden', { d }, { ...THIN, 'stroke-dasharray': '5 3' }))
   }
 
   centre(d: string): void {
     this.elements.push(
-      withStyle('path', { d }, { ...THIN, stroke: '#64748b', 'stroke-dasharray': '14 3 2 3' }),
+      withStyle('path', 'centre', { d }, { ...THIN, stroke: '#64748b', 'stroke-dasharray': '14 3 2 3' }),
     )
   }
 
@@ -68,7 +74,7 @@ export class Canvas {
           ? THIN
           : // The thread's root circle is drawn as three quarters (ISO 6410).
             { ...THIN, 'stroke-dasharray': `${round((Math.PI * r * 3) / 2)} ${round((Math.PI * r) / 2)}` }
-    this.elements.push(withStyle('circle', { cx, cy, r }, style))
+    this.elements.push(withStyle('circle', kind === 'edge' ? 'outline' : 'thin', { cx, cy, r }, style))
   }
 
   /** 45° hatching of a section inside a rectangle. */
@@ -80,7 +86,7 @@ export class Canvas {
       const y1 = Math.min(height, width - c)
       lines.push(`M${pt(x + y0 + c, y + height - y0)}L${pt(x + y1 + c, y + height - y1)}`)
     }
-    this.elements.push(withStyle('path', { d: lines.join('') }, { ...THIN, 'stroke-width': 0.7 }))
+    this.elements.push(withStyle('path', 'hatch', { d: lines.join('') }, { ...THIN, 'stroke-width': 0.7 }))
   }
 
   /**
@@ -110,10 +116,15 @@ export class Canvas {
     const line = horizontal
       ? `M${pt(start.x - tail, start.y)}H${round(end.x + tail)}`
       : `M${pt(start.x, start.y - tail)}V${round(end.y + tail)}`
-    this.elements.push(withStyle('path', { d: `${ext(p)}${ext(q)}${line}` }, style))
+    this.elements.push(withStyle('path', 'dimension', { d: `${ext(p)}${ext(q)}${line}` }, style))
     const dir = outside ? -1 : 1
     this.elements.push(
-      withStyle('path', { d: arrow(start, horizontal, dir) + arrow(end, horizontal, -dir) }, arrows),
+      withStyle(
+        'path',
+        'dimension',
+        { d: arrow(start, horizontal, dir) + arrow(end, horizontal, -dir) },
+        arrows,
+      ),
     )
     const label = horizontal
       ? { x: (start.x + end.x) / 2, y: lineAt + (offset < 0 ? -6 : LABEL_SIZE + 2), anchor: 'middle' }
@@ -125,6 +136,7 @@ export class Canvas {
     this.elements.push(
       withStyle(
         'text',
+        'dimension',
         { x: label.x, y: label.y },
         {
           fill: DIM,

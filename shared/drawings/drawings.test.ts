@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STANDARDS, STANDARDS_BY_ID } from '../standards/index.ts'
-import { draw, drawingSvg, drawStandard, profileFor } from './index.ts'
+import { DRAWING_LAYERS, draw, drawingSvg, drawStandard, profileFor, sizeDrawing } from './index.ts'
 
 const standard = (id: string) => STANDARDS_BY_ID.get(id)!
 
@@ -65,6 +65,44 @@ describe('dimension drawings', () => {
       }
       expect(drawing.width, item.id).toBeLessThanOrEqual(640)
     }
+  })
+
+  it('put every element on the layer its style says, and give the scale in units per mm', () => {
+    for (const item of STANDARDS) {
+      const { drawing } = drawStandard(item)
+      for (const element of drawing.elements) expect(DRAWING_LAYERS, item.id).toContain(element.layer)
+      for (const element of drawing.elements.filter((e) => e.tag === 'text')) {
+        expect(element.layer, item.id).toBe('dimension')
+      }
+      expect(drawing.scale, item.id).toBeGreaterThan(0)
+    }
+    const nut = drawStandard(standard('din-934')).drawing
+    const layerOf = (match: (attrs: Record<string, string | number>) => boolean) =>
+      nut.elements.filter((element) => match(element.attrs)).map((element) => element.layer)
+    expect(layerOf((attrs) => attrs['stroke-dasharray'] === '5 3')).toEqual(['hidden'])
+    expect(layerOf((attrs) => attrs['stroke-dasharray'] === '14 3 2 3')).toEqual(['centre', 'centre'])
+    // The thread's three-quarter circle is a narrow line; the core hole an edge.
+    expect(
+      nut.elements.filter((element) => element.tag === 'circle').map((element) => element.layer),
+    ).toEqual(['thin', 'outline', 'thin'])
+    const washer = drawStandard(standard('din-125')).drawing
+    expect(washer.elements.filter((element) => element.layer === 'hatch')).toHaveLength(2)
+  })
+
+  it('draw one size of the table with its values, or nothing when the table cannot', () => {
+    const bolt = sizeDrawing(standard('din-933'), 'M10', 40)!
+    expect(bolt).toMatchObject({ size: 'M10', length: 40, values: { d: 10, s: 17, k: 6.4, l: 40 } })
+    // The side view's outlines run k + l from the head's face to the shank's end, in units of `scale` per mm.
+    const xs = bolt.drawing.elements
+      .filter((element) => element.layer === 'outline' && element.tag === 'path')
+      .slice(1)
+      .flatMap((element) =>
+        [...String(element.attrs.d).matchAll(/[MLH](-?[\d.]+)/g)].map((m) => Number(m[1])),
+      )
+    expect((Math.max(...xs) - Math.min(...xs)) / bolt.drawing.scale).toBeCloseTo(46.4, 1)
+    expect(sizeDrawing(standard('din-125'), 'M8', null)?.values).toMatchObject({ d1: 8.4, d2: 16, h: 1.6 })
+    expect(sizeDrawing(standard('din-933'), 'M16', 40)).toBeNull()
+    expect(sizeDrawing(standard('din-127'), 'M10', null)).toBeNull()
   })
 
   it('write standalone SVG markup with escaped text', () => {

@@ -5,6 +5,7 @@ export {
   profileFor,
   representativeLength,
   representativeRow,
+  sizeDrawing,
 } from './standard-drawing.ts'
-export type { StandardDrawing } from './standard-drawing.ts'
+export type { SizeDrawing, StandardDrawing } from './standard-drawing.ts'
 export { drawingSvg } from './svg.ts'

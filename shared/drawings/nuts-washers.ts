@@ -51,7 +51,14 @@ export function drawNut(input: DrawingInput): Drawing {
     drawn.push(heightLetter)
     c.dimension(heightLetter, { x: x0, y: cy - half }, { x: x1, y: cy - half }, -24)
   }
-  return { profile: input.profile, width: f.width, height: f.height, elements: c.elements, letters: drawn }
+  return {
+    profile: input.profile,
+    width: f.width,
+    height: f.height,
+    scale: f.scale,
+    elements: c.elements,
+    letters: drawn,
+  }
 }
 
 export function drawWasher(input: DrawingInput): Drawing {
@@ -101,5 +108,12 @@ export function drawWasher(input: DrawingInput): Drawing {
     drawn.push(thicknessLetter)
     c.dimension(thicknessLetter, { x: x0, y: cy - outer }, { x: x1, y: cy - outer }, -24)
   }
-  return { profile: input.profile, width: f.width, height: f.height, elements: c.elements, letters: drawn }
+  return {
+    profile: input.profile,
+    width: f.width,
+    height: f.height,
+    scale: f.scale,
+    elements: c.elements,
+    letters: drawn,
+  }
 }

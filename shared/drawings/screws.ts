@@ -173,5 +173,12 @@ export function drawScrew(input: DrawingInput, plainHead: boolean): Drawing {
     drawn.push('d')
     c.dimension('d', { x: xEnd, y: cy - r }, { x: xEnd, y: cy + r }, 26)
   }
-  return { profile: input.profile, width: f.width, height: f.height, elements: c.elements, letters: drawn }
+  return {
+    profile: input.profile,
+    width: f.width,
+    height: f.height,
+    scale: f.scale,
+    elements: c.elements,
+    letters: drawn,
+  }
 }

@@ -1,4 +1,11 @@
-import { rowFor, sizeDiameter, type DimensionRow, type SizeKey, type Standard } from '../standards/index.ts'
+import {
+  isSizeKey,
+  rowFor,
+  sizeDiameter,
+  type DimensionRow,
+  type SizeKey,
+  type Standard,
+} from '../standards/index.ts'
 import { drawWasher, drawNut } from './nuts-washers.ts'
 import { drawScrew } from './screws.ts'
 import type { Drawing, DrawingInput, DrawingProfile } from './types.ts'
@@ -74,6 +81,37 @@ export function drawStandard(standard: Standard): StandardDrawing {
   if (row) result.size = row.size
   if (length !== undefined) result.length = length
   return result
+}
+
+export interface SizeDrawing extends StandardDrawing {
+  size: SizeKey
+  /** The drawn size's values in mm by letter: the row's, the nominal diameter d and the length l. */
+  values: Readonly<Record<string, number>>
+}
+
+/**
+ * The drawing of one size of the standard's table with that row's values (and `length`, which a part with a length
+ * needs and a nut or washer must not have). Null when the size is not in the table or its row lacks a value of the
+ * table's letters: the drawing would fall back to usual proportions, and a CAD file must not.
+ */
+export function sizeDrawing(standard: Standard, size: string, length: number | null): SizeDrawing | null {
+  if (!isSizeKey(size)) return null
+  const row = rowFor(standard, size)
+  if (!row || !standard.tableLetters.every((letter) => row.values[letter] !== undefined)) return null
+  const hasLength = standard.letters.some((letter) => letter.symbol === 'l')
+  if (hasLength !== (length !== null)) return null
+  if (length !== null && !(length > 0 && length <= 1000)) return null
+  const d = sizeDiameter(size)
+  const values: Record<string, number> = { d, ...row.values }
+  if (length !== null) values.l = length
+  const drawing = draw({
+    profile: profileFor(standard),
+    d,
+    ...(length !== null ? { l: length } : {}),
+    values: row.values,
+    letters: standard.letters.map((letter) => letter.symbol),
+  })
+  return length === null ? { drawing, size, values } : { drawing, size, length, values }
 }
 
 export function draw(input: DrawingInput): Drawing {

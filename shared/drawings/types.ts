@@ -19,10 +19,18 @@ export type DrawingProfile = (typeof DRAWING_PROFILES)[number]
 
 export type SvgTag = 'path' | 'circle' | 'line' | 'text'
 
+/**
+ * What an element is on a technical drawing (ISO 128): a CAD file puts each kind on a layer of its own
+ * (server/cad/drawing-dxf.ts); the SVG shows it by its style alone.
+ */
+export const DRAWING_LAYERS = ['outline', 'thin', 'hidden', 'centre', 'dimension', 'hatch'] as const
+export type DrawingLayer = (typeof DRAWING_LAYERS)[number]
+
 /** One SVG element; attribute names as SVG spells them (`stroke-width`). */
 export interface SvgElement {
   tag: SvgTag
   attrs: Readonly<Record<string, string | number>>
+  layer: DrawingLayer
   /** The text of a `text` element. */
   text?: string
 }
@@ -32,6 +40,8 @@ export interface Drawing {
   /** The viewBox is `0 0 width height`, in drawing units (not mm: parts of every size fill the frame). */
   width: number
   height: number
+  /** Drawing units per mm (the frame's scale): a length in units / scale is the part's length in mm. */
+  scale: number
   elements: readonly SvgElement[]
   /** The standard's letters drawn as dimension lines, in drawing order. */
   letters: readonly string[]

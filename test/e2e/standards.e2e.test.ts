@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { collectErrors, screenshot } from '../helpers/browser.ts'
@@ -42,6 +43,13 @@ describe('standards pages in the browser', () => {
     await expect
       .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)
+    // Beside it, the same drawing for CAD programs downloads as a file named after the standard.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.standard-drawing__dxf').click(),
+    ])
+    expect(download.suggestedFilename()).toBe('DIN-933.dxf')
+    expect((await readFile((await download.path())!, 'utf8')).startsWith('0\nSECTION\n2\nHEADER')).toBe(true)
 
     // Client-side navigation to the equivalent keeps the page working without a reload.
     await page.locator('.standard-facts a', { hasText: 'ISO 4017' }).click()

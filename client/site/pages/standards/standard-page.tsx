@@ -1,16 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Link } from '../../../components/link.tsx'
 import type { PageDataMap } from '../../../../shared/page-data.ts'
 import { Icon } from '../../../components/icon.tsx'
-import { useHref, useLang } from '../../../lib/lang.ts'
+import { useHref } from '../../../lib/lang.ts'
 import { useCurrentPageData, usePageData, usePageStatus } from '../../../lib/page-data.tsx'
 import { Breadcrumb } from '../../components/breadcrumb.tsx'
 import { PageLoading } from '../../components/page-state.tsx'
 import { NotFoundPage } from '../not-found.tsx'
 import { DimensionTable } from './dimension-table.tsx'
 import { EquivalentLinks } from './equivalent-links.tsx'
-import { DrawingView } from '../../components/content/drawing-view.tsx'
-import { formatMm } from './standard-format.ts'
+import { StandardDrawing } from './standard-drawing.tsx'
 import { StandardProducts } from './standard-products.tsx'
 
 /** /standartlar/<slug>: a standard, its equivalent and what changed, its dimension table and drawing, our products. */
@@ -24,8 +23,6 @@ export default function StandardPage() {
 }
 
 function StandardDetails({ data: { standard, products } }: { data: PageDataMap['standard'] }) {
-  const intl = useIntl()
-  const lang = useLang()
   const href = useHref()
   const { drawing } = standard
   return (
@@ -116,27 +113,7 @@ function StandardDetails({ data: { standard, products } }: { data: PageDataMap['
             <h2 id="standard-drawing" className="standard-section__title">
               <FormattedMessage id="standards.drawing.title" />
             </h2>
-            <figure className="standard-drawing__figure">
-              <DrawingView
-                image={drawing}
-                alt={intl.formatMessage(
-                  { id: 'standards.drawing.alt' },
-                  { designation: standard.designation },
-                )}
-              />
-              <figcaption>
-                {drawing.size === null ? (
-                  <FormattedMessage id="standards.drawing.schematic" />
-                ) : drawing.length === null ? (
-                  <FormattedMessage id="standards.drawing.size" values={{ size: drawing.size }} />
-                ) : (
-                  <FormattedMessage
-                    id="standards.drawing.sizeLength"
-                    values={{ size: drawing.size, length: formatMm(drawing.length, lang) }}
-                  />
-                )}
-              </figcaption>
-            </figure>
+            <StandardDrawing drawing={drawing} designation={standard.designation} />
           </section>
         </div>
         <section className="standard-section" aria-labelledby="standard-products">
