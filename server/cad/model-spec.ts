@@ -93,8 +93,13 @@ export function modelSpec(standard: Standard, size: string, length: number | nul
   }
 }
 
-/** Whether `standard` has a model for `size` at some length: the sizes a product page offers CAD files for. */
+/**
+ * Whether `standard` has CAD files for `size` at some length: the sizes a product page offers them for. Both files
+ * or neither: the model, and the drawing, which also needs every value of the table (shared/drawings sizeDrawing).
+ */
 export function modelsSize(standard: Standard, size: string): boolean {
+  const row = isSizeKey(size) ? rowFor(standard, size) : undefined
+  if (!row || !standard.tableLetters.every((letter) => row.values[letter] !== undefined)) return false
   const hasLength = standard.letters.some((letter) => letter.symbol === 'l')
   // The length only bounds a countersunk screw (l > k); any positive length stands for "some length".
   return modelSpec(standard, size, hasLength ? 1000 : null) !== null

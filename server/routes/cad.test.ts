@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import DxfParser from 'dxf-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CadMesh } from '../../shared/cad.ts'
 import enTexts from '../../shared/i18n/locales/en/cad.json'
@@ -89,7 +90,7 @@ describe('STEP models of every size row', () => {
     near(m12.z, 10)
   })
 
-  it('DIN 125 M8 washer: d2 16, h 1.6; DIN 127 M8 spring washer: d2 14.8, s 2', async () => {
+  it('DIN 125 M8 washer: d2 16, h 1.6; DIN 127 M12 spring washer: d2 21.1, s 2.5', async () => {
     const washer = await measured(WASHER, 'M8.step')
     near(washer.x, 16)
     near(washer.y, 16)
@@ -97,9 +98,9 @@ describe('STEP models of every size row', () => {
     const m4 = await measured(WASHER, 'M4.step')
     near(m4.x, 9)
     near(m4.z, 0.8)
-    const spring = await measured(SPRING, 'M8.step')
-    near(spring.y, 14.8)
-    near(spring.z, 2)
+    const spring = await measured(SPRING, 'M12.step')
+    near(spring.x, 21.1)
+    near(spring.z, 2.5)
   })
 
   it('DIN 912 M6x20: head diameter 10, head height 6; countersunk and button heads to their tables', async () => {
@@ -165,6 +166,24 @@ describe('STEP models of every size row', () => {
     const saved = path.join(cacheDir, String(response.headers['content-disposition']).split('"')[1]!)
     await writeFile(saved, response.rawPayload)
     expect(await contentMatchesName(saved, path.basename(saved))).toBe('step')
+  })
+
+  it('gives the size row its DXF drawing in mm with the values, and the quote form takes it back', async () => {
+    const response = await test.app.inject({ url: cadUrl(BOLT, 'M10x40.dxf', '/es') })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/vnd.dxf')
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tornillo.*-m10x40\.dxf"$/)
+    const parsed = new DxfParser().parseSync(response.body)!
+    expect(Object.keys(parsed.tables.layer.layers)).toEqual(expect.arrayContaining(['OUTLINE', 'DIMENSIONS']))
+    const labels = parsed.entities.flatMap((entity) => ('text' in entity ? [String(entity.text)] : []))
+    expect(labels).toEqual(expect.arrayContaining(['s = 17', 'k = 6.4', 'l = 40']))
+    const saved = path.join(cacheDir, 'M10x40.dxf')
+    await writeFile(saved, response.rawPayload)
+    expect(await contentMatchesName(saved, 'M10x40.dxf')).toBe('dxf')
+    // DIN 127 M8 lacks its section width b: neither a drawing nor a model, and the page offers none.
+    for (const file of ['M8.dxf', 'M8.step']) {
+      expect((await test.app.inject({ url: cadUrl(SPRING, file) })).statusCode, file).toBe(404)
+    }
   })
 
   it('gives the 3D view a mesh of the same solid', async () => {

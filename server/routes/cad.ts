@@ -14,7 +14,7 @@ import { sendBusy } from '../cache/busy-answer.ts'
 import { BusyError } from '../cache/render-gate.ts'
 import { CadModels } from '../cad/cad-models.ts'
 import { sizeDxf } from '../cad/drawing-dxf.ts'
-import { modelSpec } from '../cad/model-spec.ts'
+import { modelSpec, modelsSize } from '../cad/model-spec.ts'
 import { datasheetProduct } from '../pdf/datasheet-content.ts'
 
 type CadTextId = keyof typeof trTexts
@@ -63,7 +63,11 @@ const cadRoutes: FastifyPluginAsync = async (app) => {
       const standard = standardId ? findStandard(standardId) : undefined
       const ofProduct =
         asked && product.sizes.some((row) => row.size === asked.size && row.length === asked.length)
-      const spec = asked && ofProduct && standard ? modelSpec(standard, asked.size, asked.length) : null
+      // A row has both files or neither (modelsSize): the same test for the STEP, its mesh and the DXF.
+      const spec =
+        asked && ofProduct && standard && modelsSize(standard, asked.size)
+          ? modelSpec(standard, asked.size, asked.length)
+          : null
       if (!asked || !standard || !spec) return plain(reply, 404, lang, 'cad.notFound')
       const stem = cadStem(asked.size, asked.length)
       reply
