@@ -34,8 +34,8 @@ export function ProductDrawing({ product }: { product: ProductView }) {
           <button
             type="button"
             className="product-drawing__3d"
-            aria-pressed={mode !== 'drawing'}
-            onClick={() => setMode(mode === 'drawing' ? '3d' : 'drawing')}
+            aria-pressed={mode === '3d'}
+            onClick={() => setMode(mode === '3d' ? 'drawing' : '3d')}
           >
             <Icon name="package" size={18} />
             <FormattedMessage id="product.cad.view" />
