@@ -86,6 +86,8 @@ export default defineConfig({
             server: path.join(root, 'server/server.ts'),
             // The thread datasheets are drawn on (server/pdf/datasheet-drawer.ts).
             'datasheet-worker': path.join(root, 'server/pdf/datasheet-worker.ts'),
+            // The thread CAD models are built on, the only one that loads OpenCascade (server/cad/cad-models.ts).
+            'cad-worker': path.join(root, 'server/cad/cad-worker.ts'),
             // Operator commands, runnable without dev tools in the production image.
             backup: path.join(root, 'scripts/backup.ts'),
             restore: path.join(root, 'scripts/restore.ts'),

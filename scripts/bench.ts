@@ -15,6 +15,7 @@ import { buildFacetIndex } from '../server/catalogue/facet-index.ts'
 import { queryFacets } from '../server/catalogue/facet-query.ts'
 import { plainScanWithCounts } from '../test/fixtures/plain-scan.ts'
 import { seedContent } from '../server/seed/content/index.ts'
+import { benchCad } from './bench-cad.ts'
 import { benchSearch } from './bench-search.ts'
 import { generateCatalogue } from './generate-catalogue.ts'
 import { freePort, type ProductionServer, startProductionServer, throwawayEnv } from './production-server.ts'
@@ -309,6 +310,7 @@ async function main() {
     )
     console.log(`\n${benchFacetQuery().join('\n')}`)
     console.log(`\n${(await benchSearch()).join('\n')}`)
+    console.log(`\n${(await benchCad()).join('\n')}`)
     console.log(`\nserver RSS after the cached runs: ${appRss} MB`)
     console.log(`server RSS after the uncached runs: ${rss(uncached.process.pid!)} MB`)
     console.log(`restart on existing data to first answered request: ${restartMs} ms`)

@@ -22,6 +22,7 @@ import uploadsStatic from './plugins/external/uploads-static.ts'
 import { DISK_FULL_TEXT } from './uploads/disk-full.ts'
 import { apiErrorHandler } from './error-handler.ts'
 import apiRoutes from './routes/api/index.ts'
+import cadRoutes from './routes/cad.ts'
 import datasheetRoutes from './routes/datasheet.ts'
 import drawingRoutes from './routes/drawings.ts'
 import healthRoutes from './routes/health.ts'
@@ -131,6 +132,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(seoRoutes)
   await app.register(datasheetRoutes)
+  await app.register(cadRoutes)
   await app.register(drawingRoutes)
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(uploadsStatic, { uploadsDir: config.uploadsDir })
