@@ -105,7 +105,7 @@ describe('product page in the browser', () => {
       await page.waitForURL(/finish=/)
       const link = rows(page)
         .filter({ has: page.locator('td', { hasText: new RegExp(`^${row.length}$`) }) })
-        .locator('a')
+        .locator('a[href*="/teklif?"]')
       expect(await link.getAttribute('href')).toBe(
         `/es/teklif?product=${SLUG}&size=M10&length=${row.length}&material=${material}&finish=${finish}`,
       )

@@ -8,15 +8,18 @@ import { type RunningServer, startServer } from './server.ts'
  * file's tests and closed after them (a missing browser fails the file). Called at the top of the
  * file; `server.url`, `server.root` and `browser.newContext()` work in its tests and in hooks
  * declared after the call. `env` is read at start, so it may name what an earlier hook made (a
- * mail sink's URL).
+ * mail sink's URL). `browserArgs` are added to Chromium's flags (e.g. SOFTWARE_WEBGL).
  */
-export function serverAndBrowser(env: Record<string, string> | (() => Record<string, string>) = {}) {
+export function serverAndBrowser(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  { browserArgs = [] }: { browserArgs?: readonly string[] } = {},
+) {
   let running: RunningServer | undefined
   let launched: Browser | undefined
   beforeAll(async () => {
     const [server, browser] = await Promise.allSettled([
       startServer(typeof env === 'function' ? env() : env),
-      launchBrowser(),
+      launchBrowser(browserArgs),
     ])
     // Whichever started is kept, so that it is closed after a failure of the other.
     if (server.status === 'fulfilled') running = server.value

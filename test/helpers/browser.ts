@@ -11,8 +11,17 @@ export const DESKTOP_AND_PHONE = [
   [390, 844, 'mobile'],
 ] as const
 
-/** Debian's Chromium; a missing browser fails the run (CI installs it), it never skips. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * WebGL in headless Chromium without a GPU: ANGLE on SwiftShader, the software renderer Chromium ships (newer
+ * Chromium only falls back to it when told it may). For the tests that draw in 3D.
+ */
+export const SOFTWARE_WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']
+
+/** No WebGL at all, as on a browser or machine without it. */
+export const NO_WEBGL = ['--disable-3d-apis']
+
+/** Debian's Chromium; a missing browser fails the run (CI installs it), it never skips. `extraArgs` are added last. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROME_PATH)) {
     throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's chromium or set CHROME_PATH.`)
   }
@@ -25,6 +34,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
 }

@@ -1,7 +1,6 @@
 import { type MouseEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { Lang } from '../../../../shared/i18n.ts'
 import type { ProductView } from '../../../../shared/page-data.ts'
 import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
 import { formatNumber } from '../../../lib/format.ts'
@@ -21,17 +20,14 @@ import { Icon } from '../../../components/icon.tsx'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { AddToQuoteDialog } from '../../quote-list/lazy-add-dialog.tsx'
 import type { QuoteTarget } from '../../quote-list/quote-target.ts'
+import { CadLinks } from './cad-links.tsx'
+import { rowName } from './cad-viewer/cad-rows.ts'
 
 /** Before the dimension columns, and after them. */
 const SIZE_COLUMNS = ['product.sizes.size', 'product.sizes.length']
 const ORDER_COLUMNS = ['product.sizes.stock', 'product.sizes.weight']
 
 const label = (size: string) => (isSizeKey(size) ? sizeLabel(size) : size)
-
-/** A row as a buyer reads it: "M8 × 30 mm", or "M8" without a length. */
-function rowName(size: string, length: number | null, lang: Lang): string {
-  return length === null ? size : `${size} × ${formatNumber(length, lang, length % 1 ? 1 : 0)} mm`
-}
 
 /** kg per 1,000 pieces with the precision the value needs: "0,48", "12,5", "186". */
 function weightDecimals(value: number): number {
@@ -108,7 +104,16 @@ export function ProductSizes({ product }: { product: ProductView }) {
   )
   const followInApp = (event: MouseEvent<HTMLElement>) => {
     const anchor = (event.target as Element).closest('a')
-    if (!anchor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    // A file link (a row's CAD model) is downloaded by the browser, not followed.
+    if (
+      !anchor ||
+      anchor.hasAttribute('download') ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
       return
     event.preventDefault()
     void navigate(anchor.getAttribute('href') ?? '')
@@ -118,6 +123,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
   const sizes = [...new Set(product.sizes.map(([size]) => size))]
   const rows = choice.size ? product.sizes.filter(([size]) => size === choice.size) : product.sizes
   const special = new Set(product.specialSizes.map((index) => product.sizes[index]))
+  const cadSizes = product.cad && new Set(product.cad.sizes)
   const rowsOfSize = new Map<string, number>()
   for (const [size] of rows) rowsOfSize.set(size, (rowsOfSize.get(size) ?? 0) + 1)
   const link = (next: Partial<ProductChoice>, active: boolean, text: ReactNode, key: string) => {
@@ -164,6 +170,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
               {SIZE_COLUMNS.map(header)}
               {dimensions && <DimensionHeaders dimensions={dimensions} />}
               {ORDER_COLUMNS.map(header)}
+              {cadSizes && header('product.cad.column')}
               <th scope="col">
                 <span className="visually-hidden">
                   <FormattedMessage id="product.sizes.quoteHeader" />
@@ -200,6 +207,11 @@ export function ProductSizes({ product }: { product: ProductView }) {
                       ? '–'
                       : `${computed ? '≈\u00a0' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
                   </td>
+                  {cadSizes && (
+                    <td>
+                      {cadSizes.has(size) && <CadLinks path={path} size={size} length={length} lang={lang} />}
+                    </td>
+                  )}
                   <td>
                     {hydrated ? (
                       <button
@@ -208,7 +220,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
                         aria-haspopup="dialog"
                         aria-label={intl.formatMessage(
                           { id: 'quoteList.add.row' },
-                          { row: rowName(label(size), length, lang) },
+                          { row: rowName(size, length, lang) },
                         )}
                         onClick={() => setAdding(quoteTarget(product, row, choice))}
                       >
