@@ -11,7 +11,7 @@ import type { ModelSpec } from './model-spec.ts'
  * The code's version of every model: raise it whenever server/cad/solid.ts or kernel.ts changes what a model
  * holds, so models built by an older release are built again (their folder is removed at start).
  */
-export const MODEL_VERSION = 1
+export const MODEL_VERSION = 2
 
 /** A built model's files: the STEP and the 3D view's mesh, named by the hash of what they were built from. */
 export type ModelFiles = { key: string; step: string; mesh: string }

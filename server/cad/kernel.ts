@@ -32,16 +32,35 @@ const MESH = { tolerance: 0.01, angularTolerance: 0.2 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000
 
+/**
+ * The model's edges as line segments, without the seams of revolved faces: a surface of revolution closes on an
+ * edge along its profile, which is no edge of the part. solid.ts draws every profile on the XZ plane's x >= 0 side,
+ * so a seam is exactly an edge lying wholly in that half-plane; no other edge does (circles leave it, and hexagons
+ * have neither a corner nor an edge there).
+ */
+function visibleEdges(shape: Shape3D): number[] {
+  const { lines, edgeGroups } = shape.meshEdges(MESH)
+  const kept: number[] = []
+  for (const { start, count } of edgeGroups) {
+    const points = lines.slice(start * 3, (start + count) * 3)
+    let seam = true
+    for (let i = 0; i < points.length && seam; i += 3)
+      seam = Math.abs(points[i + 1]!) < 1e-6 && points[i]! > 0
+    // The points come as segments already (start, end, start, end ...), as the view draws them.
+    if (!seam) kept.push(...points)
+  }
+  return kept
+}
+
 function meshOf(shape: Shape3D): CadMesh {
   const faces = shape.mesh(MESH)
-  const edges = shape.meshEdges(MESH)
   const box = shape.boundingBox.bounds
   return {
     v: 1,
     positions: faces.vertices.map(round),
     normals: faces.normals.map((value) => Math.round(value * 1000) / 1000),
     indices: faces.triangles,
-    edges: edges.lines.map(round),
+    edges: visibleEdges(shape).map(round),
     bbox: [...box[0], ...box[1]].map(round) as CadMesh['bbox'],
   }
 }

@@ -8,7 +8,7 @@ import enTexts from '../../shared/i18n/locales/en/cad.json'
 import trTexts from '../../shared/i18n/locales/tr/cad.json'
 import { createTestApp } from '../../test/helpers/app.ts'
 import { readStep } from '../../test/helpers/step-reader.ts'
-import { CadModels } from '../cad/cad-models.ts'
+import { CadModels, MODEL_VERSION } from '../cad/cad-models.ts'
 import { contentMatchesName } from '../submissions/sniff.ts'
 
 /*
@@ -197,6 +197,19 @@ describe('STEP models of every size row', () => {
     expect(mesh.indices.length % 3).toBe(0)
     expect(Math.max(...mesh.indices)).toBeLessThan(mesh.positions.length / 3)
     expect(mesh.edges.length % 6).toBe(0)
+    // No seam of a revolved face among the edges: the shank's cylinder shows no line along its length.
+    for (let i = 0; i < mesh.edges.length; i += 6) {
+      const [x0, y0, z0, x1, y1, z1] = mesh.edges.slice(i, i + 6) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ]
+      const alongShank = Math.max(z0, z1) <= 0 && x0 === x1 && y0 === y1 && Math.abs(z0 - z1) > 5
+      expect(alongShank, `edge ${i / 6}`).toBe(false)
+    }
     const [minX, minY, minZ, maxX, maxY, maxZ] = mesh.bbox
     near(maxX - minX, 17)
     near(maxY - minY, 17 / Math.cos(Math.PI / 6))
@@ -238,7 +251,9 @@ describe('the CAD worker', () => {
       // A washer whose hole is wider than the washer: OpenCascade cannot make a solid of it.
       const broken = { shape: 'washer', d1: 10, d2: 10, h: 0 } as const
       await expect(models.get(broken, 'broken')).rejects.toThrow()
-      const files = (await readdir(path.join(dir, 'cad', 'v1'))).filter((file) => !file.endsWith('.tmp'))
+      const files = (await readdir(path.join(dir, 'cad', `v${MODEL_VERSION}`))).filter(
+        (file) => !file.endsWith('.tmp'),
+      )
       expect(files).toEqual([])
       const fine = await models.get({ shape: 'washer', d1: 8.4, d2: 16, h: 1.6 }, 'DIN 125 M8')
       expect(path.basename(fine.step)).toMatch(/\.step$/)
