@@ -133,6 +133,13 @@ describe('STEP models of every size row', () => {
     expect(en.headers['content-disposition']).toMatch(/hex.*-m8x30\.step"$/)
     expect(es.headers['content-disposition']).toMatch(/tornillo.*-m8x30\.step"$/)
     expect(tr.headers['content-type']).toBe('model/step')
+    // Text, sent compressed to a browser that takes it (a quarter of the bytes or less).
+    const gzipped = await test.app.inject({
+      url: cadUrl(BOLT, 'M8x30.step'),
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.rawPayload.length).toBeLessThan(tr.rawPayload.length / 4)
     expect(en.headers.etag).toBe(tr.headers.etag)
     expect(es.rawPayload.equals(tr.rawPayload)).toBe(true)
   })

@@ -13,6 +13,7 @@ import { findStandard } from '../../shared/standards/index.ts'
 import { sendBusy } from '../cache/busy-answer.ts'
 import { BusyError } from '../cache/render-gate.ts'
 import { CadModels } from '../cad/cad-models.ts'
+import { CAD_COMPRESSION } from '../cad/compression.ts'
 import { sizeDxf } from '../cad/drawing-dxf.ts'
 import { modelSpec, modelsSize } from '../cad/model-spec.ts'
 import { datasheetProduct } from '../pdf/datasheet-content.ts'
@@ -46,8 +47,10 @@ const cadRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', () => models.close())
   app.decorate('cadModels', models)
 
+  // A sentence, never saved as a file (whatever the answer had set before).
   const plain = (reply: FastifyReply, code: number, lang: Lang, id: CadTextId) =>
     reply
+      .removeHeader('Content-Disposition')
       .code(code)
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
@@ -101,7 +104,6 @@ const cadRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         if (error instanceof BusyError) return sendBusy(reply, request.url, false)
         request.log.error({ err: error, model: name }, 'building a CAD model failed')
-        reply.removeHeader('Content-Disposition')
         return plain(reply, 503, lang, 'cad.failed')
       }
       const etag = `"${key}"`
@@ -113,6 +115,7 @@ const cadRoutes: FastifyPluginAsync = async (app) => {
   for (const lang of LANGS) {
     app.get<{ Params: { slug: string; file: string } }>(
       localizePath(lang, `${PAGES.product.path}/cad/:file`),
+      { compress: CAD_COMPRESSION },
       answer(lang),
     )
   }

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { PAGES } from '../../shared/pages.ts'
 import { STANDARDS_BY_ID } from '../../shared/standards/index.ts'
+import { CAD_COMPRESSION } from '../cad/compression.ts'
 import { standardDxfFile } from '../cad/drawing-dxf.ts'
 import { drawingFile } from '../catalogue/drawing-files.ts'
 
@@ -12,6 +13,19 @@ import { drawingFile } from '../catalogue/drawing-files.ts'
  * GET /standartlar/:slug/drawing.dxf: the same drawing for CAD programs (server/cad/drawing-dxf.ts), 1:1 in mm,
  * downloaded as "DIN-933.dxf", cached the same way by its own version.
  */
+/** A drawing file's answer: kept for good when asked with its current version, revalidated otherwise. */
+function sendVersioned(
+  reply: FastifyReply,
+  asked: string | undefined,
+  file: { version: string; type: string; body: string; fileName?: string },
+): FastifyReply {
+  if (file.fileName) reply.header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+  return reply
+    .type(file.type)
+    .header('Cache-Control', asked === file.version ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .send(file.body)
+}
+
 const drawingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { slug: string }; Querystring: { v?: string } }>(
     `${PAGES.standard.path}/drawing.svg`,
@@ -24,18 +38,13 @@ const drawingRoutes: FastifyPluginAsync = async (app) => {
           .send({ success: false, error: 'Not Found', message: 'No such standard' })
       }
       const file = drawingFile(standard)
-      const current = request.query.v === file.version
-      return reply
-        .type('image/svg+xml')
-        .header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .send(file.svg)
+      return sendVersioned(reply, request.query.v, { ...file, type: 'image/svg+xml', body: file.svg })
     },
   )
 
   app.get<{ Params: { slug: string }; Querystring: { v?: string } }>(
     `${PAGES.standard.path}/drawing.dxf`,
-    // DXF is text (about 10 KB, a quarter of that compressed), but no compressible type by its name.
-    { compress: { customTypes: /^image\/vnd\.dxf$/, encodings: ['br', 'gzip'], threshold: 1024 } },
+    { compress: CAD_COMPRESSION },
     async (request, reply) => {
       const standard = STANDARDS_BY_ID.get(request.params.slug)
       if (!standard) {
@@ -46,12 +55,7 @@ const drawingRoutes: FastifyPluginAsync = async (app) => {
           .send('No such standard')
       }
       const file = standardDxfFile(standard)
-      const current = request.query.v === file.version
-      return reply
-        .type('image/vnd.dxf')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .send(file.dxf)
+      return sendVersioned(reply, request.query.v, { ...file, type: 'image/vnd.dxf', body: file.dxf })
     },
   )
 }

@@ -1,3 +1,5 @@
+import type { Drawing, DrawingProfile, SvgElement } from './types.ts'
+
 /*
  * Every drawing is laid out in the same frame: an end view on the left, the side view on the right, room around
  * them for dimension lines. Parts of every size are scaled to fill it, so an M2 screw is as legible as an M12.
@@ -39,6 +41,16 @@ export function frame(endMm: number, sideMm: number, heightMm: number): Frame {
     x0: MARGIN.left + u(endMm) + GAP,
     u,
   }
+}
+
+/** The drawing a profile's function hands back: its frame's size and scale, what the canvas holds, the letters drawn. */
+export function drawingOf(
+  profile: DrawingProfile,
+  f: Frame,
+  elements: readonly SvgElement[],
+  letters: readonly string[],
+): Drawing {
+  return { profile, width: f.width, height: f.height, scale: f.scale, elements, letters }
 }
 
 /** The six corners of a hexagon `s` across flats: flats top and bottom, or left and right (`flatsVertical`). */

@@ -1,5 +1,5 @@
 import { Canvas, pt } from './canvas.ts'
-import { acrossCorners, frame, hexagon } from './frame.ts'
+import { acrossCorners, drawingOf, frame, hexagon } from './frame.ts'
 import type { Drawing, DrawingInput } from './types.ts'
 
 /* Nuts and washers: the face view on the left, the side view (a section for washers) on the right. */
@@ -51,14 +51,7 @@ export function drawNut(input: DrawingInput): Drawing {
     drawn.push(heightLetter)
     c.dimension(heightLetter, { x: x0, y: cy - half }, { x: x1, y: cy - half }, -24)
   }
-  return {
-    profile: input.profile,
-    width: f.width,
-    height: f.height,
-    scale: f.scale,
-    elements: c.elements,
-    letters: drawn,
-  }
+  return drawingOf(input.profile, f, c.elements, drawn)
 }
 
 export function drawWasher(input: DrawingInput): Drawing {
@@ -108,12 +101,5 @@ export function drawWasher(input: DrawingInput): Drawing {
     drawn.push(thicknessLetter)
     c.dimension(thicknessLetter, { x: x0, y: cy - outer }, { x: x1, y: cy - outer }, -24)
   }
-  return {
-    profile: input.profile,
-    width: f.width,
-    height: f.height,
-    scale: f.scale,
-    elements: c.elements,
-    letters: drawn,
-  }
+  return drawingOf(input.profile, f, c.elements, drawn)
 }

@@ -1,5 +1,5 @@
 import { Canvas, pt } from './canvas.ts'
-import { acrossCorners, frame, hexagon } from './frame.ts'
+import { acrossCorners, drawingOf, frame, hexagon } from './frame.ts'
 import type { Drawing, DrawingInput, DrawingProfile } from './types.ts'
 
 /*
@@ -173,12 +173,5 @@ export function drawScrew(input: DrawingInput, plainHead: boolean): Drawing {
     drawn.push('d')
     c.dimension('d', { x: xEnd, y: cy - r }, { x: xEnd, y: cy + r }, 26)
   }
-  return {
-    profile: input.profile,
-    width: f.width,
-    height: f.height,
-    scale: f.scale,
-    elements: c.elements,
-    letters: drawn,
-  }
+  return drawingOf(input.profile, f, c.elements, drawn)
 }
