@@ -56,9 +56,12 @@ export class CadModels {
     for (const entry of await readdir(root)) {
       if (entry !== `v${MODEL_VERSION}`) await rm(path.join(root, entry), { recursive: true, force: true })
     }
-    const known = new Set(
-      (await readdir(dir)).filter((file) => file.endsWith('.step')).map((file) => file.slice(0, -5)),
-    )
+    const entries = await readdir(dir)
+    // A write a crash cut short left its temporary file: never a model.
+    for (const entry of entries.filter((file) => file.endsWith('.tmp'))) {
+      await rm(path.join(dir, entry), { force: true })
+    }
+    const known = new Set(entries.filter((file) => file.endsWith('.step')).map((file) => file.slice(0, -5)))
     const builder = new ThreadClient<ModelJob, BuiltModel>({
       built: builtWorker(distDir, 'cad-worker'),
       source: new URL('./cad-worker.ts', import.meta.url),
@@ -120,8 +123,14 @@ export class CadModels {
 
   private async write(file: string, bytes: Uint8Array): Promise<void> {
     const temp = `${file}.${process.pid}.tmp`
-    await writeFile(temp, bytes, { mode: 0o600 })
-    await rename(temp, file)
+    try {
+      await writeFile(temp, bytes, { mode: 0o600 })
+      await rename(temp, file)
+    } catch (error) {
+      // A full disk: the model answers 503 and nothing half-written stays behind.
+      await rm(temp, { force: true })
+      throw error
+    }
   }
 
   private filesOf(key: string): ModelFiles {

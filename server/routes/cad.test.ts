@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import DxfParser from 'dxf-parser'
@@ -265,6 +265,28 @@ describe('the CAD worker', () => {
       const fine = await models.get({ shape: 'washer', d1: 8.4, d2: 16, h: 1.6 }, 'DIN 125 M8')
       expect(path.basename(fine.step)).toMatch(/\.step$/)
       expect(models.built).toBe(1)
+    } finally {
+      await models.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('after a crash mid-write: the temporary file is removed at start and the half-kept model built again', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cad-crash-'))
+    const spec = { shape: 'washer', d1: 8.4, d2: 16, h: 1.6 } as const
+    const key = CadModels.keyOf(spec, 'DIN 125 M8')
+    const folder = path.join(dir, 'cad', `v${MODEL_VERSION}`)
+    await mkdir(folder, { recursive: true })
+    // Killed after writing the mesh, while writing the STEP.
+    await writeFile(path.join(folder, `${key}.mesh.json`), '{"v":1')
+    await writeFile(path.join(folder, `${key}.step.4242.tmp`), 'ISO-10303-21;\nHEAD')
+    const models = await CadModels.open(dir, test.config.distDir)
+    try {
+      expect((await readdir(folder)).filter((file) => file.endsWith('.tmp'))).toEqual([])
+      const files = await models.get(spec, 'DIN 125 M8')
+      expect(models.built).toBe(1)
+      const mesh = JSON.parse(await readFile(files.mesh, 'utf8')) as CadMesh
+      expect(mesh.bbox[5]).toBeCloseTo(1.6, 2)
     } finally {
       await models.close()
       await rm(dir, { recursive: true, force: true })
