@@ -9,6 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const TIMED = [
   'server/routes/api/admin/products/csv-large.test.ts',
   'server/routes/api/products/catalogue-scale.test.ts',
+  'server/catalogue/search-engine.test.ts',
   'server/desk/desk-scale.test.ts',
   'test/security/access.test.ts',
   'test/security/cache-starvation.test.ts',
