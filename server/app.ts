@@ -9,6 +9,7 @@ import type { Config } from './config.ts'
 import attachmentBudget from './plugins/app/attachment-budget.ts'
 import clientAssets from './plugins/app/client-assets.ts'
 import firstRun, { firstStartContent } from './plugins/app/first-run.ts'
+import hotAnswers, { HotAnswers, replayingServer } from './cache/hot-answers.ts'
 import publicJson from './cache/public-json.ts'
 import runLock from './plugins/app/run-lock.ts'
 import snapshots from './plugins/app/snapshots.ts'
@@ -39,7 +40,12 @@ import seoRoutes from './routes/seo.ts'
 const SEARCH_WARMUP_DELAY_MS = 2_000
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // A cached page or public JSON asked again is answered by the HTTP server's handler, before Fastify sees it;
+  // the content version is read at request time (the stores are decorated below).
+  const hot: HotAnswers | null =
+    config.PAGE_CACHE && !config.dev ? new HotAnswers((): number => app.contentVersion.value) : null
   const app = Fastify({
+    serverFactory: replayingServer(hot),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Refuse unknown properties instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
@@ -106,6 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(sameOrigin, { config })
 
   app.decorate('config', config)
+  await app.register(hotAnswers, { hot })
   await app.register(runLock, { config })
   // The first start's module hands the stores the demo content a missing file is created from, so the
   // store code itself never imports the seed (the lint's demo-content boundary).

@@ -78,7 +78,7 @@ export default fp(
         if (error instanceof BusyError) return sendBusy(reply, '/', true)
         throw error
       }
-      return sendCached(request, reply, found.cache, found.entry)
+      return sendCached(request, reply, found.cache, found.entry, key.shared)
     })
     app.decorate('sendPublicArray', async function sendPublicArray<
       T,
@@ -113,7 +113,7 @@ export default fp(
           .header('Content-Length', plain.bytes)
           .send(plain.stream)
       }
-      return sendCached(request, reply, found.cache, entry)
+      return sendCached(request, reply, found.cache, entry, key.shared)
     })
   },
   { name: 'public-json', dependencies: ['stores'] },

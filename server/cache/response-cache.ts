@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib'
 import { type Encoding, preferredEncoding } from './accept-encoding.ts'
 import type { GzipJson } from './gzip-json-array.ts'
+import type { Replay } from './hot-answers.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -21,6 +22,10 @@ export type CachedResponse = {
   version: number
   /** Compressions in progress, shared by every request that asks meanwhile. */
   compressing?: Partial<Record<Encoding, Promise<Buffer>>>
+  /** The answer as last sent, by status and Accept-Encoding (see HotAnswers). */
+  replays?: Record<string, Replay>
+  /** Whether the answer said `Vary: Cookie` (a request with cookies then goes the full way). */
+  varyCookie?: boolean
 }
 
 /**

@@ -103,15 +103,15 @@ describe('server-rendered pages', () => {
     }
   })
 
-  it('sends security headers with a fresh script nonce per response', async () => {
+  it('sends security headers allowing the site\'s own script files only, the same on every answer', async () => {
     const first = await test.app.inject({ url: '/' })
     const second = await test.app.inject({ url: '/' })
     const csp = String(first.headers['content-security-policy'])
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'")
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
-    expect(second.headers['content-security-policy']).not.toBe(csp)
+    // No per-answer nonce: a cached page's headers are replayed as they are (HotAnswers).
+    expect(second.headers['content-security-policy']).toBe(csp)
     expect(first.headers['x-content-type-options']).toBe('nosniff')
     expect(first.headers['x-powered-by']).toBeUndefined()
   })

@@ -60,7 +60,7 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
       request.log.error({ err: error }, 'page render failed')
       return reply.code(500).header('Cache-Control', 'no-store').send(errorPage(key.url))
     }
-    return sendCached(request, reply, found.cache, found.entry)
+    return sendCached(request, reply, found.cache, found.entry, key.shared)
   })
 }
 export default pageRoutes

@@ -103,7 +103,7 @@ describe('the sample nginx config (docs/nginx.conf)', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
     expect(await page.text()).toContain('<div id="root">')
-    expect(page.headers.get('content-security-policy')).toMatch(/'nonce-/)
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
     // `no-cache` pages are never stored by nginx (an admin edit shows at once)...
     expect((await fetch(`${base}/urunler`)).headers.get('x-cache-status')).not.toBe('HIT')
     // ...while an answer with a lifetime is served from nginx's cache the second time.

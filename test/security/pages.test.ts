@@ -60,17 +60,12 @@ describe('pages', () => {
     }
   }, 60_000)
 
-  it('sends a strict CSP with a fresh nonce per response and the other security headers', async () => {
-    const nonces = new Set<string>()
+  it('sends a strict CSP (scripts from the site\'s own files only) and the other security headers', async () => {
     for (const p of ['/', '/', '/en/urunler', '/es/iletisim', '/iletisim']) {
       const response = await fetch(`${server.url}${p}`)
       const csp = response.headers.get('content-security-policy') ?? ''
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? ''
-      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
-      expect(nonce, p).toBeTruthy()
-      nonces.add(nonce!)
-      expect(scriptSrc).not.toContain('unsafe-inline')
-      expect(scriptSrc).not.toContain('unsafe-eval')
+      expect(scriptSrc, p).toBe("'self'")
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain("object-src 'none'")
       expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toContain('https://www.google.com')
@@ -78,17 +73,14 @@ describe('pages', () => {
       expect(response.headers.get('referrer-policy')).toBeTruthy()
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
       expect(response.headers.get('x-powered-by')).toBeNull()
-      // Every script tag of the page carries this response's nonce (or is inert JSON).
+      // Every script tag of the page is a same-origin file (allowed by 'self') or inert JSON: no inline code,
+      // which the policy would block.
       const html = await response.text()
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
         if (/type="application\/(ld\+)?json"/.test(tag)) continue
-        const src = / src="([^"]*)"/.exec(tag)?.[1]
-        if (src)
-          expect(src, p).toMatch(/^\/[^/\\]/) // same-origin file, allowed by 'self'
-        else expect(tag, p).toContain(`nonce="${nonce}"`) // inline code only with this response's nonce
+        expect(/ src="([^"]*)"/.exec(tag)?.[1], p).toMatch(/^\/[^/\\]/)
       }
     }
-    expect(nonces.size).toBe(5)
     for (const p of ['/api/products', '/api/admin/products', '/healthz']) {
       const response = await fetch(`${server.url}${p}`)
       expect(response.headers.get('x-powered-by'), p).toBeNull()

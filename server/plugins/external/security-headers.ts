@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyError, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
@@ -87,13 +86,14 @@ export function frameworkErrorHandler(dev: boolean) {
 
 /**
  * Security headers. Every answer: nosniff, same-origin resource policy, referrer policy, no
- * framing, and the page policy without a nonce (JSON, files and images never run as documents;
- * a worker script runs under its own answer's policy). HTML pages: the rest of helmet's document
- * headers (opener policy, origin isolation, ...) and the policy with a fresh script nonce per
- * response (the pages carry no inline script at all; any ever added must carry the nonce).
- * Inline style attributes (React `style`) stay allowed. Dev mode relaxes scripts because Vite
- * injects inline modules for hot reload. Fewer headers on API answers also means less work per
- * request: Node validates every header of every response.
+ * framing, and the page policy (JSON, files and images never run as documents; a worker script
+ * runs under its own answer's policy). HTML pages: the rest of helmet's document headers (opener
+ * policy, origin isolation, ...). Scripts run from the site's own files only (`'self'`): the pages
+ * carry no inline script at all (the page data is a JSON block, which is not run), so there is no
+ * nonce to make per answer, and a cached page's headers are the same for every visitor (see
+ * HotAnswers, which replays them). Inline style attributes (React `style`) stay allowed. Dev mode
+ * relaxes scripts because Vite injects inline modules for hot reload. Fewer headers on API
+ * answers also means less work per request: Node validates every header of every response.
  */
 export default fp<{ dev: boolean }>(
   async (app, { dev }) => {
@@ -108,12 +108,7 @@ export default fp<{ dev: boolean }>(
     })
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type')
-      if (typeof type === 'string' && type.startsWith('text/html')) {
-        const scripts = dev
-          ? "'self' 'unsafe-inline' 'unsafe-eval'"
-          : `'self' 'nonce-${randomUUID().replaceAll('-', '')}'`
-        reply.headers(documentHeaders).header('content-security-policy', contentSecurityPolicy(scripts, dev))
-      }
+      if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(documentHeaders)
       done(null, payload)
     })
   },
