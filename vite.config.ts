@@ -24,8 +24,10 @@ function lighterBrowserBuilds(): Plugin {
     name: 'lighter-browser-builds',
     enforce: 'pre',
     resolveId(source) {
-      if (this.environment.name !== 'client') return null
       if (source === 'react-router' && this.environment.config.command !== 'build') return null
+      // The server renderer runs react-router's production build too (bundled, see `ssr` below): the development
+      // one checks and warns on every Link of every render.
+      if (this.environment.name !== 'client') return source === 'react-router' ? replacements[source]! : null
       return replacements[source] ?? null
     },
   }
@@ -75,7 +77,8 @@ export default defineConfig({
     ssr: {
       // Bundled so only the icons in use are loaded: the package's Node entry pulls in all ~1,600
       // (1.3 MB of source and ~10 MB of heap in the server process).
-      resolve: { noExternal: ['lucide-react'] },
+      // react-router is bundled so the server uses its production build (lighterBrowserBuilds above).
+      resolve: { noExternal: ['lucide-react', 'react-router'] },
       build: {
         outDir: path.join(root, 'dist/server'),
         emptyOutDir: true,

@@ -16,17 +16,22 @@ export function localizePath(lang: Lang, path: string): string {
 
 export type PageMatch = { page: PageId; params: Record<string, string> }
 
+/** Each page's path as a regular expression and the names of its parameters, made once. */
+const MATCHERS = PAGE_IDS.map((page) => {
+  const names: string[] = []
+  const regex = new RegExp(
+    `^${PAGES[page].path.replace(/:([a-z]+)/g, (_, name: string) => {
+      names.push(name)
+      return '([^/]+)'
+    })}$`,
+  )
+  return { page, regex, names }
+})
+
 /** Matches a language-free path against the page registry; `null` for not-found. */
 export function matchPage(path: string): PageMatch | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
-  for (const page of PAGE_IDS) {
-    const names: string[] = []
-    const regex = new RegExp(
-      `^${PAGES[page].path.replace(/:([a-z]+)/g, (_, name: string) => {
-        names.push(name)
-        return '([^/]+)'
-      })}$`,
-    )
+  for (const { page, regex, names } of MATCHERS) {
     const found = regex.exec(clean)
     if (!found) continue
     const params: Record<string, string> = {}
