@@ -142,7 +142,7 @@ describe('the sample nginx config (docs/nginx.conf)', () => {
   it('never stores the admin panel or its API, and the API still refuses strangers', async () => {
     const admin = await fetch(`${base}/admin`)
     expect(admin.status).toBe(200)
-    expect(admin.headers.get('cache-control')).toBe('no-store')
+    expect(admin.headers.get('cache-control')).toBe('private, no-store')
     const api = await fetch(`${base}/api/admin/products`)
     expect(api.status).toBe(401)
     expect(api.headers.get('x-cache-status')).toBeNull()
