@@ -104,7 +104,7 @@ describe('the sample nginx config (docs/nginx.conf)', () => {
     expect(page.headers.get('content-type')).toContain('text/html')
     expect(await page.text()).toContain('<div id="root">')
     expect(page.headers.get('content-security-policy')).toMatch(/'nonce-/)
-    // `no-cache` pages are never stored by nginx (an admin edit shows at once)...
+    // Pages (`s-maxage`, for a purgeable edge) are never stored by nginx (an admin edit shows at once)...
     expect((await fetch(`${base}/urunler`)).headers.get('x-cache-status')).not.toBe('HIT')
     // ...while an answer with a lifetime is served from nginx's cache the second time.
     await fetch(`${base}/robots.txt`)
