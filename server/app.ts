@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config.ts'
 import attachmentBudget from './plugins/app/attachment-budget.ts'
 import clientAssets from './plugins/app/client-assets.ts'
+import edgeCache from './plugins/app/edge-cache.ts'
 import firstRun, { firstStartContent } from './plugins/app/first-run.ts'
 import hotAnswers, { HotAnswers, replayingServer } from './cache/hot-answers.ts'
 import publicJson from './cache/public-json.ts'
@@ -117,6 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The first start's module hands the stores the demo content a missing file is created from, so the
   // store code itself never imports the seed (the lint's demo-content boundary).
   await app.register(stores, { config, seed: firstStartContent })
+  await app.register(edgeCache, { config })
   await app.register(firstRun, { config })
   await app.register(submissions)
   await app.register(mailer)

@@ -36,6 +36,18 @@ describe('loadConfig', () => {
       /ATTACHMENTS_DAILY_MB_PER_ADDRESS/,
     )
   })
+  it('reads the edge cache lifetimes and the caches to purge', () => {
+    const defaults = loadConfig({})
+    expect([defaults.EDGE_MAX_AGE_S, defaults.EDGE_STALE_S, defaults.cdnPurgeUrls]).toEqual([60, 60, []])
+    const edge = loadConfig({
+      EDGE_MAX_AGE_S: '86400',
+      CDN_PURGE_URLS: 'http://127.0.0.1:6081/, https://cache.example.com:8443',
+    })
+    expect(edge.EDGE_MAX_AGE_S).toBe(86400)
+    expect(edge.cdnPurgeUrls).toEqual(['http://127.0.0.1:6081', 'https://cache.example.com:8443'])
+    expect(() => loadConfig({ CDN_PURGE_URLS: 'varnish:6081' })).toThrow(/CDN_PURGE_URLS/)
+    expect(() => loadConfig({ EDGE_MAX_AGE_S: '-1' })).toThrow(/EDGE_MAX_AGE_S/)
+  })
   it('leaves NODE_ENV to the libraries that read it', () => {
     expect(Object.keys(loadConfig({ NODE_ENV: 'staging' }))).not.toContain('NODE_ENV')
   })

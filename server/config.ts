@@ -51,6 +51,23 @@ export const EnvSchema = Type.Object({
   CACHE_DIR: Type.String({ default: '' }),
   /** Cache rendered pages per URL until the next content write (off only for benchmarks). */
   PAGE_CACHE: Type.Boolean({ default: true }),
+  /**
+   * How long a shared cache in front (Varnish, a CDN) may keep a page or public JSON (`s-maxage`), and how long
+   * past that it may still answer with it while it fetches a fresh one (`stale-while-revalidate`). Browsers always
+   * revalidate. Without purges an edit shows at the edge within their sum; with CDN_PURGE_URLS within a second,
+   * so the edge can keep longer. EDGE_MAX_AGE_S=0 tells shared caches to revalidate too (`no-cache`).
+   */
+  EDGE_MAX_AGE_S: Type.Integer({ minimum: 0, maximum: 31_536_000, default: 60 }),
+  EDGE_STALE_S: Type.Integer({ minimum: 0, maximum: 31_536_000, default: 60 }),
+  /**
+   * Comma-separated base URLs of the shared caches told, by an HTTP `BAN /`, to drop every answer that is not
+   * immutable after each content write and at start (`http://127.0.0.1:6081`; docs/varnish.vcl takes it from
+   * localhost). See server/cache/edge-purge.ts.
+   */
+  CDN_PURGE_URLS: Type.String({
+    pattern: '^(https?://[^\\s,/]+(/[^\\s,]*)?(\\s*,\\s*https?://[^\\s,/]+(/[^\\s,]*)?)*)?$',
+    default: '',
+  }),
 })
 type Env = Static<typeof EnvSchema>
 
@@ -64,6 +81,8 @@ export type Config = Env & {
   /** Where `vite build` put the client and SSR bundles. */
   distDir: string
   rootDir: string
+  /** CDN_PURGE_URLS as a list, without trailing slashes. */
+  cdnPurgeUrls: string[]
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +128,8 @@ export function loadConfig(
           `fastener-site-cache-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`,
         ),
     distDir: path.resolve(rootDir, 'dist'),
+    cdnPurgeUrls: parsed.CDN_PURGE_URLS.split(',')
+      .map((url) => url.trim().replace(/\/+$/, ''))
+      .filter((url) => url !== ''),
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import { splitLang } from '../../shared/routes.ts'
 import { BUSY_RETRY_AFTER_S } from './render-gate.ts'
+import { NEVER_STORE } from './cache-control.ts'
 
 const BUSY_TEXT = {
   tr: 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra yeniden deneyin.',
@@ -11,7 +12,7 @@ const BUSY_TEXT = {
 /** 503 for a request refused by the render gate: a short text in the page's language, never stored. */
 export function sendBusy(reply: FastifyReply, url: string, json: boolean): FastifyReply {
   const { lang } = splitLang(url.split('?')[0] ?? '/')
-  reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).header('Cache-Control', 'no-store')
+  reply.code(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).header('Cache-Control', NEVER_STORE)
   if (json) {
     return reply
       .header('Content-Type', 'application/json; charset=utf-8')

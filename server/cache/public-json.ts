@@ -59,7 +59,7 @@ export default fp(
     >(request: FastifyRequest, reply: FastifyReply, load: () => T, statusOf: (value: T) => number = () => 200, key: CacheKey = { url: request.url, shared: !request.url.includes('?') }) {
       reply
         .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', app.contentCacheControl)
         .header('Vary', 'Accept-Encoding')
       if (!cache) {
         const value = load()
@@ -85,7 +85,7 @@ export default fp(
     >(request: FastifyRequest, reply: FastifyReply, items: () => readonly T[], map: (item: T) => unknown, key: CacheKey) {
       reply
         .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', app.contentCacheControl)
         .header('Vary', 'Accept-Encoding')
       // The version of the data read: a write landing while the array is made must not be cached under its version.
       const version = app.contentVersion.value

@@ -17,6 +17,7 @@ import { CAD_COMPRESSION } from '../cad/compression.ts'
 import { sizeDxf } from '../cad/drawing-dxf.ts'
 import { modelSpec, modelsSize } from '../cad/model-spec.ts'
 import { datasheetProduct } from '../pdf/datasheet-content.ts'
+import { CACHE_AN_HOUR, NEVER_STORE } from '../cache/cache-control.ts'
 
 type CadTextId = keyof typeof trTexts
 const TEXTS: Record<Lang, Record<CadTextId, string>> = { tr: trTexts, en: enTexts, es: esTexts }
@@ -52,7 +53,7 @@ const cadRoutes: FastifyPluginAsync = async (app) => {
     reply
       .removeHeader('Content-Disposition')
       .code(code)
-      .header('Cache-Control', 'no-store')
+      .header('Cache-Control', NEVER_STORE)
       .type('text/plain; charset=utf-8')
       .send(TEXTS[lang][id])
 
@@ -75,7 +76,7 @@ const cadRoutes: FastifyPluginAsync = async (app) => {
       const stem = cadStem(asked.size, asked.length)
       reply
         .header('Content-Type', CONTENT_TYPES[asked.format])
-        .header('Cache-Control', 'public, max-age=3600')
+        .header('Cache-Control', CACHE_AN_HOUR)
         .header('X-Content-Type-Options', 'nosniff')
       if (asked.format !== 'mesh.json') {
         reply.header(

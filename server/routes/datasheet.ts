@@ -83,7 +83,7 @@ const datasheetRoutes: FastifyPluginAsync = async (app) => {
       if (!product) {
         return reply
           .code(404)
-          .header('Cache-Control', 'no-cache')
+          .header('Cache-Control', app.contentCacheControl)
           .send({ success: false, error: 'Not Found', message: 'No such product' })
       }
       const origin = origins.of(request)
@@ -106,7 +106,7 @@ const datasheetRoutes: FastifyPluginAsync = async (app) => {
       reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${datasheetFileName(product, lang)}"`)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', app.contentCacheControl)
         .header('ETag', file.etag)
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()
       return reply.code(200).send(body)

@@ -4,6 +4,7 @@ import { STANDARDS_BY_ID } from '../../shared/standards/index.ts'
 import { CAD_COMPRESSION } from '../cad/compression.ts'
 import { standardDxfFile } from '../cad/drawing-dxf.ts'
 import { drawingFile } from '../catalogue/drawing-files.ts'
+import { ALWAYS_REVALIDATE, CACHE_FOREVER } from '../cache/cache-control.ts'
 
 /**
  * GET /standartlar/:slug/drawing.svg: a standard's dimension drawing (server/catalogue/drawing-files.ts), shown by
@@ -22,7 +23,7 @@ function sendVersioned(
   if (file.fileName) reply.header('Content-Disposition', `attachment; filename="${file.fileName}"`)
   return reply
     .type(file.type)
-    .header('Cache-Control', asked === file.version ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .header('Cache-Control', asked === file.version ? CACHE_FOREVER : ALWAYS_REVALIDATE)
     .send(file.body)
 }
 
@@ -34,7 +35,7 @@ const drawingRoutes: FastifyPluginAsync = async (app) => {
       if (!standard) {
         return reply
           .code(404)
-          .header('Cache-Control', 'no-cache')
+          .header('Cache-Control', ALWAYS_REVALIDATE)
           .send({ success: false, error: 'Not Found', message: 'No such standard' })
       }
       const file = drawingFile(standard)
@@ -50,7 +51,7 @@ const drawingRoutes: FastifyPluginAsync = async (app) => {
       if (!standard) {
         return reply
           .code(404)
-          .header('Cache-Control', 'no-cache')
+          .header('Cache-Control', ALWAYS_REVALIDATE)
           .type('text/plain; charset=utf-8')
           .send('No such standard')
       }

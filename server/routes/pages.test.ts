@@ -57,7 +57,7 @@ describe('server-rendered pages', () => {
     expect(publicState.messages['nav.about']).toBe('About Us')
     const admin = await test.app.inject({ url: '/admin' })
     expect(admin.statusCode).toBe(200)
-    expect(admin.headers['cache-control']).toBe('no-store')
+    expect(admin.headers['cache-control']).toBe('private, no-store')
     expect(admin.body).toContain('<meta name="robots" content="noindex" />')
     expect(stateOf(admin.body).messages['admin.title']).toBe('Yönetim Paneli')
   })

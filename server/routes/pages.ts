@@ -10,6 +10,7 @@ import { errorPage } from '../ssr/error-page.ts'
 import { createPageRenderer } from '../ssr/renderer.ts'
 import quotePasteRoutes from './quote-paste.ts'
 import quotationPageRoutes from './quotation-page.ts'
+import { NEVER_STORE } from '../cache/cache-control.ts'
 
 /**
  * Every GET that no API or file route took is a page: rendered on the server in the URL's
@@ -32,7 +33,7 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
     if (url === '/' && isLang(remembered) && remembered !== 'tr') {
       return reply
         .header('Vary', 'Cookie')
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', NEVER_STORE)
         .redirect(`/${remembered}`, 302)
     }
     const key = pageCacheKey(app.stores, url)
@@ -40,7 +41,7 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
     const admin = url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', admin ? 'no-store' : 'no-cache')
+      .header('Cache-Control', admin ? NEVER_STORE : app.contentCacheControl)
       .header('Vary', url === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     let found
     try {
@@ -58,7 +59,7 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
     } catch (error) {
       if (error instanceof BusyError) return sendBusy(reply, key.url, false)
       request.log.error({ err: error }, 'page render failed')
-      return reply.code(500).header('Cache-Control', 'no-store').send(errorPage(key.url))
+      return reply.code(500).header('Cache-Control', NEVER_STORE).send(errorPage(key.url))
     }
     return sendCached(request, reply, found.cache, found.entry, key.shared)
   })

@@ -6,6 +6,7 @@ import { sendBusy } from '../cache/busy-answer.ts'
 import { quotationPageData } from '../desk/quotation-public.ts'
 import { errorPage } from '../ssr/error-page.ts'
 import type { PageRenderer } from '../ssr/renderer.ts'
+import { NEVER_STORE } from '../cache/cache-control.ts'
 
 /**
  * GET /teklif/q/<token> (and under /en, /es): the buyer's quotation, read by its token and rendered for this request
@@ -20,7 +21,7 @@ const quotationPageRoutes: FastifyPluginAsync<{ renderer: PageRenderer }> = asyn
       const url = localizePath(lang, `/teklif/q/${encodeURIComponent(token)}`)
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'private, no-store')
+        .header('Cache-Control', NEVER_STORE)
         .header('X-Robots-Tag', 'noindex')
         .header('Referrer-Policy', 'no-referrer')
       try {

@@ -48,7 +48,7 @@ describe('POST /teklif with a pasted list (no scripts)', () => {
       const response = await postForm(url, new URLSearchParams({ bom: PASTE }).toString())
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['cache-control']).toBe('private, no-store')
       expect(response.body).toContain(`<html lang="${lang}">`)
       const { pageData } = stateOf(response.body)
       expect(pageData).toMatchObject({ lang, page: 'quote' })

@@ -8,6 +8,7 @@ import { pageCacheKey } from '../cache/page-key.ts'
 import { errorPage } from '../ssr/error-page.ts'
 import type { PageRenderer } from '../ssr/renderer.ts'
 import { PARSE_RATE_LIMIT } from './api/quote/lines.ts'
+import { NEVER_STORE } from '../cache/cache-control.ts'
 
 /** A paste at its longest as a form sends it: a character is up to four bytes, each written `%XX`. */
 export const PASTE_FORM_BODY_LIMIT = QUOTE_PASTE_MAX * 12 + 1024
@@ -35,7 +36,7 @@ const quotePasteRoutes: FastifyPluginAsync<{ renderer: PageRenderer }> = async (
           return reply.code(415).send({ error: 'Unsupported Media Type', message: 'A form post is expected' })
         const key = pageCacheKey(app.stores, request.url)
         if (!key) return reply.code(400).send({ error: 'Bad Request', message: 'Malformed URL' })
-        reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store')
+        reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', NEVER_STORE)
         try {
           const rendered = await app.renderGate.run(() =>
             renderer.render(key.url, { bom: (form.get('bom') ?? '').slice(0, QUOTE_PASTE_MAX) }),

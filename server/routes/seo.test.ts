@@ -195,7 +195,9 @@ describe('page cache', () => {
     const first = await test.app.inject({ url: '/en/hakkimizda' })
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^W\/"/)
-    expect(first.headers['cache-control']).toBe('no-cache')
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=60',
+    )
     const second = await test.app.inject({ url: '/en/hakkimizda' })
     expect(second.headers.etag).toBe(etag)
     expect(second.body).toBe(first.body)

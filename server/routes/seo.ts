@@ -6,6 +6,7 @@ import { STANDARDS } from '../../shared/standards/index.ts'
 import { publicSettings } from '../repositories/public-content.ts'
 import { defaultFavicon, escapeHtml } from '../ssr/seo.ts'
 import { siteOrigin } from './site-origin.ts'
+import { CACHE_AN_HOUR } from '../cache/cache-control.ts'
 
 /**
  * /robots.txt, /sitemap.xml (every page and active product in every language, with
@@ -16,7 +17,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   const origin = siteOrigin(app)
 
   app.get('/robots.txt', async (request, reply) => {
-    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', CACHE_AN_HOUR)
     return [
       'User-agent: *',
       'Disallow: /admin',
@@ -31,7 +32,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   // A file, not a data: URL in every page's head (0.5 KB of each page's HTML); short-lived, since
   // it shows the company name's first letter.
   app.get('/favicon.svg', async (_request, reply) => {
-    reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=3600')
+    reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', CACHE_AN_HOUR)
     return defaultFavicon(publicSettings(app.stores).company_name)
   })
 
@@ -54,9 +55,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
         return `<url><loc>${escapeHtml(base + localizePath(lang, path))}</loc>${alternates}${xDefault}</url>`
       }),
     )
-    reply
-      .header('Content-Type', 'application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
+    reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', CACHE_AN_HOUR)
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
   })
 }

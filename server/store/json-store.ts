@@ -10,8 +10,14 @@ import { DurableJSONFile, StoreFileError } from './durable-json-file.ts'
  */
 export class ContentVersion {
   value = 1
+  /** Told after every bump (edge-purge.ts tells the caches in front); each returns at once and never throws. */
+  private readonly watchers: (() => void)[] = []
+  watch(watcher: () => void): void {
+    this.watchers.push(watcher)
+  }
   bump(): number {
     this.value += 1
+    for (const watcher of this.watchers) watcher()
     return this.value
   }
 }

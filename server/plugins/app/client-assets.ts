@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import { preferredEncoding } from '../../cache/accept-encoding.ts'
+import { CACHE_FOREVER } from '../../cache/cache-control.ts'
 
 type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string }
 
@@ -49,7 +50,7 @@ const clientAssets: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =
     if (!asset) return reply.code(404).send({ error: 'Not Found', message: 'Not found' })
     reply
       .header('Content-Type', asset.type)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', CACHE_FOREVER)
       .header('ETag', asset.etag)
       .header('Vary', 'Accept-Encoding')
     if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send()

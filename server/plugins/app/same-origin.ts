@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { errorReply } from '../../../shared/schemas/error.ts'
 import type { Config } from '../../config.ts'
 import { formMessage, requestLang } from '../../submissions/messages.ts'
+import { NEVER_STORE } from '../../cache/cache-control.ts'
 
 /** Methods a form, a link or an image on another site can make a browser send with our cookies. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -51,7 +52,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
     { origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
     'cross-site request refused',
   )
-  reply.code(403).header('Cache-Control', 'no-store')
+  reply.code(403).header('Cache-Control', NEVER_STORE)
   if (FORM_PATH.test(request.url)) {
     // The quote page's paste names its language in the path.
     const pageLang = /^\/(en|es)\/teklif/.exec(request.url)?.[1]

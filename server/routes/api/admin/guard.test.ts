@@ -43,7 +43,7 @@ async function expectRefusedEverywhere(authorization: string | undefined) {
     })
     expect(response.statusCode, `${route.method} ${route.url}`).toBe(401)
     if (route.method !== 'HEAD') expect(response.json(), `${route.method} ${route.url}`).toEqual(REFUSED)
-    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['cache-control']).toBe('private, no-store')
   }
   return guarded.length
 }
@@ -156,8 +156,8 @@ describe('the /api/admin guard', () => {
     const admin = await test.app.inject({ url: '/api/admin/nope', headers: bearer(token) })
     expect(admin.statusCode).toBe(404)
     expect(admin.json()).toEqual({ success: false, error: 'Bulunamadı' })
-    expect(admin.headers['cache-control']).toBe('no-store')
+    expect(admin.headers['cache-control']).toBe('private, no-store')
     const ok = await test.app.inject({ url: '/api/admin/products', headers: bearer(token) })
-    expect(ok.headers['cache-control']).toBe('no-store')
+    expect(ok.headers['cache-control']).toBe('private, no-store')
   })
 })

@@ -29,6 +29,7 @@ import translations from './translations/index.ts'
 import upload from './upload/index.ts'
 import users from './users/index.ts'
 import vocabularies from './vocabularies/index.ts'
+import { NEVER_STORE } from '../../../cache/cache-control.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +61,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.decorateRequest('actor', null)
   app.setErrorHandler(apiErrorHandler({ diskFullText: DISK_FULL_ADMIN_TEXT, logPrefix: 'admin request' }))
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store')
+    reply.header('Cache-Control', NEVER_STORE)
     if (request.routeOptions.config.public === true) return
     const refused = await app.authenticate(request, reply)
     if (refused) return refused

@@ -53,7 +53,10 @@ const pageDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const json = await pageMessagesJson(app.config, request.query.lang, request.query.page)
       if (json === null) return reply.code(404).send(errorReply('Sayfa bulunamadı', 'Not found'))
       // Changes only with a new build, but revalidated so a deploy never leaves an id unnamed.
-      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json)
+      return reply
+        .header('cache-control', app.contentCacheControl)
+        .type('application/json; charset=utf-8')
+        .send(json)
     },
   )
 }

@@ -14,6 +14,7 @@ import { isExpired } from '../../../desk/quotation.ts'
 import { openByToken } from '../../../desk/quotation-public.ts'
 import { quotationText, type QuotationTextId } from '../../../desk/quotation-view.ts'
 import { requestLang } from '../../../submissions/messages.ts'
+import { NEVER_STORE } from '../../../cache/cache-control.ts'
 
 /** A token as it can be (`<request id>.<43 characters>`); anything longer is refused before any file is read. */
 const TokenParams = Type.Object(
@@ -30,7 +31,7 @@ export const ANSWER_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
 const refuse = (reply: FastifyReply, lang: Lang, status: number, id: QuotationTextId) =>
   reply
     .code(status)
-    .header('Cache-Control', 'no-store')
+    .header('Cache-Control', NEVER_STORE)
     .send(errorReply(quotationText(lang, id)))
 
 /**
@@ -74,7 +75,7 @@ const quotationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${pdfFileName(found.submission)}"`)
-        .header('Cache-Control', 'private, no-store')
+        .header('Cache-Control', NEVER_STORE)
         .header('X-Robots-Tag', 'noindex')
         .send(Buffer.from(pdf))
     },
@@ -91,7 +92,7 @@ const quotationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return refuse(reply, lang, 400, 'quotation.error.name')
     try {
       const record = await answerQuotation(app, token, given)
-      return reply.header('Cache-Control', 'no-store').send({ success: true, state: record.state })
+      return reply.header('Cache-Control', NEVER_STORE).send({ success: true, state: record.state })
     } catch (error) {
       if (error instanceof QuotationError && error.statusCode < 500)
         return refuse(reply, lang, error.statusCode, error.message as QuotationTextId)

@@ -36,7 +36,7 @@ describe('POST /api/quote/parse', () => {
     for (const lang of LANGS) {
       const { status, headers, body } = await post('/api/quote/parse', { text: PASTE, lang })
       expect(status).toBe(200)
-      expect(headers['cache-control']).toBe('no-store')
+      expect(headers['cache-control']).toBe('private, no-store')
       const items = body.items as ParsedQuoteItem[]
       expect(items).toEqual(readBillOfMaterials(PASTE, test.app.stores, lang))
       expect(items.map((item) => [item.product, item.quantity, item.check])).toEqual([
@@ -140,7 +140,7 @@ describe('POST /api/quote/describe', () => {
     for (const lang of LANGS) {
       const { status, headers, body } = await post('/api/quote/describe', { items, lang })
       expect(status).toBe(200)
-      expect(headers['cache-control']).toBe('no-store')
+      expect(headers['cache-control']).toBe('private, no-store')
       const described = body.items as DescribedQuoteItem[]
       expect(described).toHaveLength(5)
       const [finish, ...lines] = expected[lang]

@@ -12,6 +12,7 @@ import {
 import { readBillOfMaterials } from '../../../quote/bom-reader.ts'
 import { describeQuoteItem } from '../../../quote/quote-lines.ts'
 import { formMessage, requestLang } from '../../../submissions/messages.ts'
+import { NEVER_STORE } from '../../../cache/cache-control.ts'
 
 /** Per client address: a buyer pastes a list a few times; the quote page describes its list on each visit. */
 export const PARSE_RATE_LIMIT = { max: 30, timeWindow: 60_000 }
@@ -45,7 +46,7 @@ function refusal(error: FastifyError, request: FastifyRequest): string {
 const quoteLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode ?? 500
-    reply.header('Cache-Control', 'no-store')
+    reply.header('Cache-Control', NEVER_STORE)
     if (status === 429)
       return reply.code(429).send(errorReply(formMessage(langOf(request), 'forms.error.rateLimit')))
     if (status >= 400 && status < 500) return reply.code(status).send(errorReply(refusal(error, request)))
@@ -64,7 +65,7 @@ const quoteLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
+      reply.header('Cache-Control', NEVER_STORE)
       const lang = request.body.lang ?? DEFAULT_LANG
       return { items: readBillOfMaterials(request.body.text, app.stores, lang) }
     },
@@ -81,7 +82,7 @@ const quoteLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
+      reply.header('Cache-Control', NEVER_STORE)
       const lang = request.body.lang ?? DEFAULT_LANG
       return {
         items: request.body.items.map((raw, position) => describeQuoteItem(raw, app.stores, lang, position)),

@@ -24,7 +24,7 @@ describe('POST /api/admin/auth/login', () => {
   it('answers a signed 8 h HS256 token and the user', async () => {
     const response = await attempt(TEST_ADMIN, '10.0.0.1')
     expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['cache-control']).toBe('private, no-store')
     const body = response.json()
     expect(body).toMatchObject({ success: true, user: { username: 'admin', role: 'owner' } })
     const [header, payload] = (body.token as string)

@@ -168,7 +168,7 @@ describe('admin inbox', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="gelen-kutusu-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
-    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['cache-control']).toBe('private, no-store')
     const bytes = response.rawPayload
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = bytes.subarray(3).toString('utf8')
@@ -191,7 +191,7 @@ describe('admin inbox', () => {
     expect(response.rawPayload.equals(DRAWING)).toBe(true)
     expect(response.headers['content-type']).toBe('application/octet-stream')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['cache-control']).toBe('private, no-store')
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="_izim _artname (v2).pdf"; filename*=UTF-8''%C3%87izim%20%C5%9Fartname%20%28v2%29.pdf`,
     )

@@ -8,7 +8,7 @@ const { send } = test
 async function report(): Promise<TranslationReport> {
   const response = await send('GET', '/api/admin/translations')
   expect(response.statusCode).toBe(200)
-  expect(response.headers['cache-control']).toBe('no-store')
+  expect(response.headers['cache-control']).toBe('private, no-store')
   return response.json()
 }
 
