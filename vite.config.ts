@@ -34,6 +34,32 @@ function lighterBrowserBuilds(): Plugin {
 }
 
 /**
+ * react-router's production build creates its contexts and components at the top of one large module
+ * (`React.createContext(...)`, `React.forwardRef(...)`, each followed by a `displayName` write), which a
+ * bundler must keep as possible side effects, and with them everything they reference: data routers,
+ * fetchers, forms, prefetching. Marked pure and without the dev-tools names, the browser bundle keeps
+ * only what the site calls (3.5 KB gzip less on every page). The server keeps the package as it is.
+ */
+function treeShakeableReactRouter(): Plugin {
+  return {
+    name: 'tree-shakeable-react-router',
+    applyToEnvironment: (environment) =>
+      environment.name === 'client' && environment.config.command === 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code) {
+        return {
+          code: code
+            .replace(/\b(React\d*)\.(createContext|forwardRef|memo)\(/g, '/* @__PURE__ */ $1.$2(')
+            .replace(/^\w+\.displayName = "[^"]*";$/gm, ''),
+          map: null,
+        }
+      },
+    },
+  }
+}
+
+/**
  * One `vite build --app` makes both bundles: the browser's (dist/client, with index.html and
  * hashed assets) and the server's (dist/server: the SSR entry and the compiled Fastify server,
  * dependencies left external).
@@ -41,7 +67,7 @@ function lighterBrowserBuilds(): Plugin {
 export default defineConfig({
   root: path.join(root, 'client'),
   publicDir: false,
-  plugins: [react(), lighterBrowserBuilds()],
+  plugins: [react(), lighterBrowserBuilds(), treeShakeableReactRouter()],
   build: {
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,

@@ -34,7 +34,7 @@ describe.runIf(built)('first-load JavaScript budget (dist/client)', () => {
     expect(pageFiles(manifest, PAGE_MODULES.products)).not.toContain(home)
   })
 
-  it('keeps the admin panel, PDF.js and the ICU message parser out of public first loads', () => {
+  it("keeps the admin panel, PDF.js, the ICU message parser and react-router's unused parts out of public first loads", () => {
     const admin = manifest['admin/admin-app.tsx']!.file
     const publicFiles = new Set(
       REPORTED_PAGES.filter((page) => page.public).flatMap((page) => [
@@ -48,6 +48,9 @@ describe.runIf(built)('first-load JavaScript budget (dist/client)', () => {
       const code = readFileSync(path.join(clientDir, file), 'utf8')
       // A message of the parser's full build, absent from its no-parser build.
       expect(code, file).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE')
+      // react-router's form submission and framework-mode code (kept only when its module is not tree-shaken).
+      expect(code, file).not.toContain('application/x-www-form-urlencoded')
+      expect(code, file).not.toContain('__reactRouterContext')
     }
   })
 })

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 // Before the screens, so a screen's own styles (size-table.css) come after the panel's and win ties.
 import './admin.css'
-import { SCREENS } from './admin-screens.ts'
+import { DASHBOARD, SCREENS } from './admin-screens.ts'
 import { AdminLayout } from './components/admin-layout.tsx'
 import { AdminNotFound } from './components/admin-not-found.tsx'
 import { NoAccess } from './components/no-access.tsx'
@@ -21,39 +21,54 @@ import { LoginPage } from './login/login-page.tsx'
  */
 export default function AdminApp() {
   const state = useSessionState()
+  const { pathname } = useLocation()
+  const screen = SCREENS.find(({ path }) => samePath(pathname, path))
 
   useEffect(() => {
     if (state.status === 'invalid') endSession({ expired: true })
   }, [state.status])
 
   if (state.status === 'unknown' || state.status === 'invalid') return <AdminLoading />
-  if (state.status === 'none')
-    return (
-      <Routes>
-        <Route index element={<LoginPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-    )
+  if (state.status === 'none') return isDashboardPath(pathname) ? <LoginPage /> : <RedirectToDashboard />
   return (
     <AdminSessionContext value={state.session}>
       <UnsavedChangesGuard />
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<DashboardPage />} />
-          {SCREENS.map(({ id, path, Page, roles }) => (
-            // Below the /admin/* route, a screen's path is relative to /admin. A screen the role may not open
-            // says so, and loads nothing.
-            <Route
-              key={id}
-              path={path.slice('/admin/'.length)}
-              element={roles.includes(state.session.user.role) ? <Page /> : <NoAccess />}
-            />
-          ))}
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-      </Routes>
+      <AdminLayout>
+        {isDashboardPath(pathname) ? (
+          <DashboardPage />
+        ) : !screen ? (
+          <AdminNotFound />
+        ) : screen.roles.includes(state.session.user.role) ? (
+          <screen.Page />
+        ) : (
+          // A screen the role may not open says so, and loads nothing.
+          <NoAccess />
+        )}
+      </AdminLayout>
     </AdminSessionContext>
   )
+}
+
+/*
+ * The panel's paths are a flat list (admin-screens.ts), matched here rather than by react-router's <Routes>,
+ * whose ranking and data-router rendering would otherwise stay in every public page's first load (the library
+ * is one module, shared with the site). As react-router matched them: a trailing slash and letter case aside.
+ */
+function samePath(pathname: string, path: string): boolean {
+  return pathname.replace(/\/+$/, '').toLowerCase() === path
+}
+
+function isDashboardPath(pathname: string): boolean {
+  return samePath(pathname, DASHBOARD.path)
+}
+
+/** Without a session, every other /admin path goes to the login at /admin. */
+function RedirectToDashboard() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    void navigate(DASHBOARD.path, { replace: true })
+  }, [navigate])
+  return null
 }
 
 function AdminLoading() {

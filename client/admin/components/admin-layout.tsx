@@ -1,6 +1,6 @@
 import { LogOut, Menu, UserRound, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { api } from '../lib/api.ts'
 import { useT } from '../lib/i18n.ts'
 import { endSession } from '../lib/session.ts'
@@ -12,7 +12,7 @@ import { ToastProvider } from './toast.tsx'
 const SIDEBAR_ID = 'admin-sidebar'
 
 /** Sidebar (a drawer on small screens), top bar with the user, role and logout, and the screen. */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useT()
   const { user } = useAdminSession()
   const { pathname } = useLocation()
@@ -85,7 +85,7 @@ export function AdminLayout() {
             </button>
           </header>
           <main id="admin-main" ref={main} tabIndex={-1} className="admin-main">
-            <Outlet />
+            {children}
           </main>
         </div>
       </div>

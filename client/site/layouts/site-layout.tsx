@@ -1,13 +1,13 @@
-import { Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Outlet } from 'react-router'
 import { pageTitle, type MessageText } from '../../../shared/page-title.ts'
 import { ScrollToTop } from '../../components/scroll-to-top.tsx'
 import { useCurrentPageData, usePageStatus } from '../../lib/page-data.tsx'
 import { Footer } from '../components/footer.tsx'
 import { Header } from '../components/header.tsx'
 
-export function SiteLayout() {
+/** The site's frame around `children`, the page the URL shows (client/app.tsx). */
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { loading } = usePageStatus()
   const pageData = useCurrentPageData()
   const intl = useIntl()
@@ -27,9 +27,7 @@ export function SiteLayout() {
       <div className={loading ? 'route-progress is-active' : 'route-progress'} aria-hidden="true" />
       <main id="content" tabIndex={-1}>
         {/* Pages are lazy chunks: loaded before hydration, so this shows only while navigating. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Footer />
     </>
