@@ -5,11 +5,11 @@ import { defineConfig, type Plugin } from 'vite'
 const root = import.meta.dirname
 
 /**
- * Lighter builds of two libraries for the browser only; the server keeps the package defaults.
+ * Lighter builds of two libraries.
  * - The browser gets its messages already parsed (client/i18n/compiled.ts), so its bundle uses the
- *   ICU parser's no-parser build (about 10 kB gzip less).
- * - react-router's package points bundlers at its development build (dev warnings); the browser
- *   build gets the production one (0.5 kB gzip less). Not in development: there the dependency
+ *   ICU parser's no-parser build (about 10 kB gzip less). The server parses them (once each).
+ * - react-router's package points bundlers at its development build (dev warnings and checks on
+ *   every Link); both builds get the production one. Not in development: there the dependency
  *   pre-bundler must see the package itself (its CommonJS `cookie` import needs converting).
  */
 function lighterBrowserBuilds(): Plugin {
@@ -38,7 +38,7 @@ function lighterBrowserBuilds(): Plugin {
  * (`React.createContext(...)`, `React.forwardRef(...)`, each followed by a `displayName` write), which a
  * bundler must keep as possible side effects, and with them everything they reference: data routers,
  * fetchers, forms, prefetching. Marked pure and without the dev-tools names, the browser bundle keeps
- * only what the site calls (3.5 KB gzip less on every page). The server keeps the package as it is.
+ * only what the site calls (3.5 KB gzip less on every page). The server keeps the whole production build.
  */
 function treeShakeableReactRouter(): Plugin {
   return {
