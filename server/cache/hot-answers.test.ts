@@ -98,7 +98,9 @@ describe('a cached page or public JSON asked again', () => {
   })
 
   it('goes the full way for what it cannot repeat exactly', async () => {
+    // Two spellings of the home page: the bare `/`'s answer varies by cookie, the other's does not.
     await twice({ url: '/' })
+    await twice({ url: '/?utm_source=fair' })
     // The bare `/` varies by the language cookie: a visitor who chose English is still redirected.
     const chosen = await twice({ url: '/', headers: { cookie: 'lang=en' } })
     expect(chosen.replayed).toBe(0)

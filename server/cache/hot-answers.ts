@@ -14,7 +14,13 @@ import type { CachedResponse, ResponseCache } from './response-cache.ts'
  * (security headers, Cache-Control, Vary, ETag, Content-Length...) as one flat list, and the body bytes, which are
  * the cache entry's own buffers (no copy). Kept on the entry, so it goes when the entry goes.
  */
-export type Replay = { status: number; headers: string[]; body: Buffer | null }
+export type Replay = {
+  status: number
+  headers: string[]
+  body: Buffer | null
+  /** The answer said `Vary: Cookie`: a request with cookies goes the full way. */
+  varyCookie: boolean
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,14 +37,18 @@ declare module 'fastify' {
 type Alias = { cache: ResponseCache; url: string; version: number }
 
 /**
- * Which replay answers a request: a 304 is the same whatever the client accepts; a 200 is looked up by the exact
- * Accept-Encoding it sends (a browser always sends the same few spellings), so a replay is only ever given to a
- * request the full path would answer with the same bytes.
+ * Which replay answers a request: the URL as the client spelt it (two spellings of one page may be answered with
+ * different headers: only the bare `/` varies by cookie), then the status: a 304 is the same whatever the client
+ * accepts, a 200 is looked up by the exact Accept-Encoding it sends (a browser always sends the same few
+ * spellings), so a replay is only ever given to a request the full path would answer with the same bytes.
  */
-const replayKey = (status: number, acceptEncoding: string | undefined) =>
-  status === 304 ? '304' : `${status} ${acceptEncoding ?? ''}`
-/** Replays kept per answer: a handful of statuses and Accept-Encoding spellings; anything rarer goes the full way. */
-const MAX_REPLAYS = 8
+const replayKey = (url: string, status: number, acceptEncoding: string | undefined) =>
+  status === 304 ? `${url}\u0000304` : `${url}\u0000${status} ${acceptEncoding ?? ''}`
+/**
+ * Replays kept per answer: a few spellings of its URL, statuses and Accept-Encoding values; anything rarer goes the
+ * full way.
+ */
+const MAX_REPLAYS = 16
 
 /**
  * The cached-hit path, in front of Fastify (see replayingServer): it looks the raw URL up, and for a page or
@@ -73,10 +83,9 @@ export class HotAnswers {
     }
     const headers = req.headers
     if (headers.authorization !== undefined) return false
-    if (entry.varyCookie === true && headers.cookie !== undefined) return false
     const status = headers['if-none-match'] === entry.etag ? 304 : entry.status
-    const replay = entry.replays[replayKey(status, headers['accept-encoding'])]
-    if (replay === undefined) return false
+    const replay = entry.replays[replayKey(url, status, headers['accept-encoding'])]
+    if (replay === undefined || (replay.varyCookie && headers.cookie !== undefined)) return false
     res.writeHead(replay.status, replay.headers)
     res.end(replay.body ?? undefined)
     this.replayed += 1
@@ -97,17 +106,18 @@ export class HotAnswers {
       headers.push(name, String(value))
     }
     const entry = marked.entry
-    entry.varyCookie = /\bcookie\b/i.test(String(sent.vary ?? ''))
+    const url = request.raw.url ?? ''
     entry.replays ??= {}
-    const key = replayKey(status, request.headers['accept-encoding'])
+    const key = replayKey(url, status, request.headers['accept-encoding'])
     if (entry.replays[key] === undefined && Object.keys(entry.replays).length >= MAX_REPLAYS) return
     entry.replays[key] = {
       status,
       headers,
       body: status === 304 ? null : marked.body,
+      varyCookie: /\bcookie\b/i.test(String(sent.vary ?? '')),
     }
     if (this.aliases.size >= this.maxAliases) this.aliases.delete(this.aliases.keys().next().value!)
-    this.aliases.set(request.raw.url ?? '', { cache: marked.cache, url: entry.url, version: entry.version })
+    this.aliases.set(url, { cache: marked.cache, url: entry.url, version: entry.version })
   }
 }
 

@@ -22,10 +22,8 @@ export type CachedResponse = {
   version: number
   /** Compressions in progress, shared by every request that asks meanwhile. */
   compressing?: Partial<Record<Encoding, Promise<Buffer>>>
-  /** The answer as last sent, by status and Accept-Encoding (see HotAnswers). */
+  /** The answer as last sent, by the URL as spelt, status and Accept-Encoding (see HotAnswers). */
   replays?: Record<string, Replay>
-  /** Whether the answer said `Vary: Cookie` (a request with cookies then goes the full way). */
-  varyCookie?: boolean
 }
 
 /**
