@@ -46,7 +46,9 @@ const pageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config 
     let found
     try {
       if (!cache) {
-        const rendered = await renderer.render(key.url)
+        // Uncached, every request is a render: through the gate too, first come first served, so at 50 connections
+        // the last in line waits for the renders before it, not for every render started after it.
+        const rendered = await app.renderGate.run(() => renderer.render(key.url), true)
         return reply.code(rendered.status).send(rendered.html)
       }
       const version = app.contentVersion.value
