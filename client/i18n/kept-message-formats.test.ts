@@ -1,0 +1,34 @@
+import { createIntl, createIntlCache } from 'react-intl'
+import { describe, expect, it } from 'vitest'
+import { keepMessageFormats } from './kept-message-formats.ts'
+
+describe('keepMessageFormats', () => {
+  it('compiles each message once per instance and formats it as react-intl does', () => {
+    const messages = {
+      count: '{n, plural, one {# ürün} other {# ürün}} bulundu',
+      size: '{size} × {length} mm',
+      plain: 'Ürünler',
+    }
+    const plain = createIntl({ locale: 'tr', messages }, createIntlCache())
+    const kept = createIntl({ locale: 'tr', messages }, createIntlCache())
+    let compiled = 0
+    const compile = kept.formatters.getMessageFormat
+    kept.formatters.getMessageFormat = ((...args: Parameters<typeof compile>) => {
+      compiled += 1
+      return compile(...args)
+    }) as typeof compile
+    keepMessageFormats(kept)
+    for (const n of [1, 5, 1_250]) {
+      for (const [id, values] of [
+        ['count', { n }],
+        ['size', { size: `M${n}`, length: n * 2 }],
+        ['plain', undefined],
+      ] as const) {
+        expect(kept.formatMessage({ id }, values)).toBe(plain.formatMessage({ id }, values))
+      }
+    }
+    expect(kept.formatMessage({ id: 'count' }, { n: 1_250 })).toBe('1.250 ürün bulundu')
+    // Each of the three messages compiled on its first use only, whatever the values.
+    expect(compiled).toBe(3)
+  })
+})
