@@ -1,31 +1,18 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import http from 'node:http'
-import { type AddressInfo, createServer } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
+import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EDGE_PURGE_TIMING } from '../../server/cache/edge-purge.ts'
 import { login } from '../helpers/http.ts'
 import { type RunningServer, startServer } from '../helpers/server.ts'
+import { type RunningVarnish, startVarnish, VARNISHD } from '../../scripts/varnish.ts'
 
 /**
  * docs/varnish.vcl, run for real with Debian's varnishd in front of the production server, with the
  * app's CDN_PURGE_URLS pointing at it. Between the two sits a counting proxy, so a test knows what
  * reached the app. CI installs varnish (.ci/run); a missing varnishd fails this test, never skips it.
  */
-const VARNISHD = '/usr/sbin/varnishd'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
 function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
@@ -51,9 +38,8 @@ function decoded(answer: Answer): string {
 }
 
 let app: RunningServer
-let varnish: ChildProcess
+let varnish: RunningVarnish | undefined
 let counter: http.Server
-let workdir: string
 let base: string
 /** Requests that reached the app, by method and URL. */
 const reached: string[] = []
@@ -86,30 +72,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve))
   const counterPort = (counter.address() as AddressInfo).port
 
-  // varnishd's worker reads the VCL as an unprivileged user: the folder and file must be world-readable.
-  workdir = await mkdtemp(path.join(os.tmpdir(), 'varnish-sample-'))
-  await chmod(workdir, 0o755)
-  const vcl = (await readFile('docs/varnish.vcl', 'utf8')).replace(
-    '.port = "3000";',
-    `.port = "${counterPort}";`,
-  )
-  expect(vcl).toContain(`.port = "${counterPort}";`)
-  const vclFile = path.join(workdir, 'site.vcl')
-  await writeFile(vclFile, vcl, { mode: 0o644 })
-  const args = ['-n', path.join(workdir, 'instance'), '-f', vclFile, '-s', 'malloc,32m']
-  const check = spawnSync(VARNISHD, ['-C', ...args], { encoding: 'utf8' })
-  expect(check.status, check.stderr).toBe(0)
-  const varnishPort = await freePort()
-  varnish = spawn(VARNISHD, ['-F', '-a', `127.0.0.1:${varnishPort}`, '-T', '127.0.0.1:0', ...args], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  base = `http://127.0.0.1:${varnishPort}`
-  for (let i = 0; ; i++) {
-    if ((await get(`${base}/healthz`).catch(() => null))?.status === 503) break
-    expect(varnish.exitCode, 'varnishd stopped').toBeNull()
-    expect(i, 'varnish did not start').toBeLessThan(200)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  varnish = await startVarnish(counterPort)
+  base = varnish.url
 
   app = await startServer({ CDN_PURGE_URLS: base, EDGE_MAX_AGE_S: '300' })
   target.app = new URL(app.url)
@@ -121,14 +85,9 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  if (varnish && varnish.exitCode === null) {
-    const exited = new Promise((resolve) => varnish.once('exit', resolve))
-    varnish.kill('SIGTERM')
-    await exited
-  }
+  await varnish?.stop()
   await app?.stop()
   await new Promise((resolve) => counter?.close(resolve))
-  if (workdir) await rm(workdir, { recursive: true, force: true })
 })
 
 describe('the sample Varnish config (docs/varnish.vcl)', () => {
