@@ -1,12 +1,16 @@
-// npm run bench [-- --products 5000] [--duration 5] [--runs 3] [--connections 50]
-// Starts the production server and measures key routes at 50 connections on 127.0.0.1 against the
-// physical limit: the very same bytes served by nginx (1 worker) in the same run, and bare Fastify
-// sending them from memory (the ceiling of any Fastify app here). Each route is measured `runs`
-// times, the servers taking turns, and the medians are printed. Then the same routes with the
-// page cache off (pure rendering). Prints req/s, p50, p99 and the ratios.
+// npm run bench [-- --products 5000] [--duration 5] [--runs 3] [--connections 50] [--baseline <checkout>]
+// Starts the production server and measures it against its baselines, in one run, the servers taking turns:
+// - cached pages and public JSON against the very same bytes served by nginx (1 worker) and by bare Fastify
+//   from memory (the ceiling of any Fastify app here), and the site behind Varnish (docs/varnish.vcl);
+//   req/s, p50, p99 and the server's CPU time per request;
+// - renders with the page cache off: one at a time (what one render costs) and at 50 connections (the tail);
+// - the start: spawn to first answered request on existing data, and RSS;
+// - with --baseline, all of the above for another checkout's build too (e.g. the release before a change).
+// Then the in-process figures: the facet query, the search engine, the CAD models.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http, { type IncomingHttpHeaders } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,6 +22,7 @@ import { seedContent } from '../server/seed/content/index.ts'
 import { benchCad } from './bench-cad.ts'
 import { benchSearch } from './bench-search.ts'
 import { generateCatalogue } from './generate-catalogue.ts'
+import { startVarnish } from './varnish.ts'
 import { freePort, type ProductionServer, startProductionServer, throwawayEnv } from './production-server.ts'
 
 const { values: args } = parseArgs({
@@ -26,6 +31,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     runs: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    baseline: { type: 'string' },
   },
 })
 const duration = Number(args.duration)
@@ -39,21 +45,26 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** `runs` measurements of each URL, taking turns, reduced to the median of each figure. */
-async function measure(urls: string[]): Promise<Result[]> {
-  const results: Result[][] = urls.map(() => [])
+/** A server under load: its URL and, for the Node servers, its process (whose CPU time is read). */
+type Target = { url: string; pid?: number; gzip?: boolean }
+
+/** `runs` measurements of each target, taking turns, reduced to the median of each figure. */
+async function measure(targets: Target[], loadConnections = connections): Promise<Result[]> {
+  const results: Result[][] = targets.map(() => [])
   for (let run = 0; run < runs; run++) {
-    for (const [index, url] of urls.entries()) results[index]!.push(await load(url))
+    for (const [index, target] of targets.entries()) results[index]!.push(await load(target, loadConnections))
   }
   return results.map((list) => ({
     rps: median(list.map((r) => r.rps)),
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),
+    cpuUs: median(list.map((r) => r.cpuUs)),
     non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
   }))
 }
 
-type Result = { rps: number; p50: number; p99: number; non2xx: number }
+/** req/s, latency percentiles in ms, the server's CPU time per request in µs (NaN when not a Node server here). */
+type Result = { rps: number; p50: number; p99: number; cpuUs: number; non2xx: number }
 
 const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0
 const tool = has('wrk') ? 'wrk' : 'autocannon'
@@ -65,23 +76,46 @@ function toMs(text: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
 }
 
-async function load(url: string): Promise<Result> {
+/** User + system CPU time of a process so far, in µs (from /proc). */
+function cpuTimeUs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1_000_000) / CLOCK_TICKS
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+
+async function load({ url, pid, gzip }: Target, loadConnections: number): Promise<Result> {
+  const headers = gzip ? ['-H', 'Accept-Encoding: gzip'] : []
+  const cpuBefore = cpuTimeUs(pid)
+  const perRequest = (requests: number) => (cpuTimeUs(pid) - cpuBefore) / Math.max(1, requests)
   if (tool === 'wrk') {
-    const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', url], {
-      encoding: 'utf8',
-    })
+    const out = execFileSync(
+      'wrk',
+      ['-t1', `-c${loadConnections}`, `-d${duration}s`, '--latency', ...headers, url],
+      {
+        encoding: 'utf8',
+      },
+    )
+    const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
     const p50 = toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? '')
     const p99 = toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? '')
     const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
-    return { rps, p50, p99, non2xx }
+    return { rps, p50, p99, cpuUs: perRequest(requests), non2xx }
   }
   const { default: autocannon } = await import('autocannon')
-  const result = await autocannon({ url, connections, duration })
+  const result = await autocannon({
+    url,
+    connections: loadConnections,
+    duration,
+    headers: gzip ? { 'accept-encoding': 'gzip' } : {},
+  })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuUs: perRequest(result.requests.total),
     non2xx: result.non2xx,
   }
 }
@@ -101,22 +135,26 @@ async function waitUntilUp(url: string, what: string, tries: number, delayMs: nu
   throw new Error(`${what} did not start`)
 }
 
-/** The site on a throwaway data folder, up once it answers a request. */
-async function startApp(env: Record<string, string>, root: string): Promise<ProductionServer> {
+/** A build measured: this checkout's, or the baseline's (`--baseline`), each on its own data folder. */
+type Build = { name: string; checkout?: string; root: string }
+
+/**
+ * The site on its throwaway data folder; resolves once it has answered a rendered page (`/urunler`), with the
+ * time from spawning the process to that answer.
+ */
+async function startApp(build: Build, env: Record<string, string> = {}) {
+  const started = performance.now()
   const app = await startProductionServer({
-    root,
+    root: build.root,
+    checkout: build.checkout,
     env: { ...throwawayEnv(), ...env },
     showErrors: true,
   })
-  await waitUntilUp(`${app.url}/healthz`, 'the server', 10, 100)
-  return app
+  await waitUntilUp(`${app.url}/urunler`, `the server (${build.name})`, 1000, 5)
+  return { app, startMs: performance.now() - started }
 }
 
-async function startFastifyBaseline(
-  root: string,
-  routes: { path: string; file: string; type: string }[],
-  children: ChildProcess[],
-) {
+async function startFastifyBaseline(root: string, routes: BodyFile[], children: ChildProcess[]) {
   const port = await freePort()
   const routesFile = path.join(root, 'routes.json')
   await writeFile(routesFile, JSON.stringify(routes))
@@ -129,18 +167,14 @@ async function startFastifyBaseline(
   return { url, child }
 }
 
-async function startNginx(
-  root: string,
-  routes: { path: string; file: string; type: string }[],
-  children: ChildProcess[],
-) {
+async function startNginx(root: string, routes: BodyFile[], children: ChildProcess[]) {
   const port = await freePort()
   const prefix = path.join(root, 'nginx')
   await mkdir(path.join(prefix, 'logs'), { recursive: true })
   const locations = routes
     .map(
       (r) =>
-        `    location = ${r.path} { default_type "${r.type}"; try_files /${path.basename(r.file)} =404; }`,
+        `    location = ${r.path} { default_type "${r.type}"; ${r.gzip ? 'add_header Content-Encoding gzip; ' : ''}try_files /${path.basename(r.file)} =404; }`,
     )
     .join('\n')
   const conf = `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
@@ -218,35 +252,112 @@ function benchFacetQuery(): string[] {
   ]
 }
 
+/**
+ * A route's answer as the baselines serve it from a file: the bytes as sent, with their type and, for the routes
+ * measured as browsers ask for them compressed, `Content-Encoding: gzip`.
+ */
+type BodyFile = { path: string; file: string; type: string; gzip: boolean }
+
+/**
+ * Routes measured with `Accept-Encoding: gzip` (every browser sends it): the full product list is kept only
+ * compressed (it can be megabytes), so a client that accepts no encoding gets it decompressed on the fly, which
+ * is no measure of what a visitor costs. The others are measured uncompressed, as before.
+ */
+const GZIPPED = ['/api/products']
+
+/** GET with one Accept-Encoding, the body as sent (fetch would decompress it). */
+function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
+const ratio = (a: number, b: number) => fmt(a / b, 2)
+
 async function main() {
   if (!existsSync('dist/server/server.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const root = await mkdtemp(path.join(os.tmpdir(), 'bench-'))
+  const builds: Build[] = [{ name: 'this build', root: path.join(root, 'this') }]
+  if (args.baseline)
+    builds.push({
+      name: 'baseline',
+      checkout: path.resolve(args.baseline),
+      root: path.join(root, 'baseline'),
+    })
   const children: ChildProcess[] = []
   const servers: ProductionServer[] = []
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    servers.length = 0
+  }
+  const say = (...lines: string[]) => console.log(lines.join('\n'))
   try {
-    if (productCount > 0) {
-      execFileSync(
-        'npx',
-        [
-          'tsx',
-          'scripts/generate-catalogue.ts',
-          '--count',
-          String(productCount),
-          '--data-dir',
-          path.join(root, 'data'),
-        ],
-        {
-          stdio: 'inherit',
-        },
-      )
+    for (const build of builds) {
+      await mkdir(build.root, { recursive: true })
+      if (productCount > 0) {
+        execFileSync(
+          'npx',
+          [
+            'tsx',
+            'scripts/generate-catalogue.ts',
+            '--count',
+            String(productCount),
+            '--data-dir',
+            path.join(build.root, 'data'),
+          ],
+          { stdio: 'inherit' },
+        )
+      }
     }
-    const started = Date.now()
-    const app = await startApp({}, root)
-    servers.push(app)
-    console.log(
-      `server up in ${Date.now() - started} ms (includes first-start seeding when the data folder is new)`,
+    say(
+      `# npm run bench, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load tool ${tool}, ${connections} connections, ${duration} s per run, median of ${runs} runs, the servers taking turns`,
     )
-    const products = (await (await fetch(`${app.url}/api/products`)).json()) as { slug: string }[]
+
+    // The start: a first start seeds the folder; then restarts on it, taking turns.
+    const firstStart: number[] = []
+    for (const build of builds) {
+      const { app, startMs } = await startApp(build)
+      firstStart.push(startMs)
+      await app.stop()
+    }
+    const restarts: number[][] = builds.map(() => [])
+    const startRss: number[][] = builds.map(() => [])
+    for (let run = 0; run < Math.max(3, runs); run++) {
+      for (const [index, build] of builds.entries()) {
+        const { app, startMs } = await startApp(build)
+        restarts[index]!.push(startMs)
+        startRss[index]!.push(rss(app.process.pid!))
+        await app.stop()
+      }
+    }
+    say(
+      '',
+      '## Start: spawn to the first rendered page answered (`/urunler`), ms; RSS right after, MB',
+      '',
+      '| build | first start (new data folder) | restart (median) | RSS after start |',
+      '|---|---|---|---|',
+      ...builds.map(
+        (build, index) =>
+          `| ${build.name} | ${fmt(firstStart[index]!)} | **${fmt(median(restarts[index]!))}** | ${fmt(median(startRss[index]!))} |`,
+      ),
+    )
+
+    // Cached: every build, beside nginx, bare Fastify and Varnish in front of this build, on the same bytes.
+    const running = []
+    for (const build of builds) {
+      const { app } = await startApp(build)
+      servers.push(app)
+      running.push(app)
+    }
+    const ours = running[0]!
+    const products = (await (await fetch(`${ours.url}/api/products`)).json()) as { slug: string }[]
     const routes = [
       '/',
       '/urunler',
@@ -255,68 +366,97 @@ async function main() {
       '/api/products',
       '/api/settings',
     ]
-    const bodies: { path: string; file: string; type: string }[] = []
+    const bodies: BodyFile[] = []
     for (const [index, route] of routes.entries()) {
-      const response = await fetch(app.url + route, { headers: { 'accept-encoding': 'identity' } })
+      const gzip = GZIPPED.includes(route)
+      const response = await rawGet(ours.url + route, gzip ? 'gzip' : 'identity')
       const file = path.join(root, `body-${index}`)
-      await writeFile(file, Buffer.from(await response.arrayBuffer()))
-      bodies.push({ path: route, file, type: response.headers.get('content-type') ?? 'text/html' })
+      await writeFile(file, response.body)
+      bodies.push({ path: route, file, type: String(response.headers['content-type'] ?? 'text/html'), gzip })
     }
     const nginx = await startNginx(root, bodies, children)
     const bare = await startFastifyBaseline(root, bodies, children)
-
-    console.log(
-      `\nload tool: ${tool}, ${connections} connections, ${duration} s per run, median of ${runs} runs, products: ${products.length}\n`,
-    )
-    const rows: string[] = []
-    for (const route of routes) {
-      const [ours, limit, fastify] = await measure([app.url + route, nginx.url + route, bare.url + route])
-      rows.push(
-        `| ${route} | ${ours!.rps.toFixed(0)} | ${ours!.p50.toFixed(2)} | ${ours!.p99.toFixed(2)} | ${limit!.rps.toFixed(0)} | ${limit!.p99.toFixed(2)} | ${fastify!.rps.toFixed(0)} | **${(ours!.rps / limit!.rps).toFixed(2)}** | ${(fastify!.rps / limit!.rps).toFixed(2)} | ${(ours!.rps / fastify!.rps).toFixed(2)} |${ours!.non2xx ? ` ${ours!.non2xx} non-2xx` : ''}`,
+    const varnish = await startVarnish(Number(new URL(ours.url).port), { memory: '256m', quiet: true })
+    try {
+      // Filled once, so every Varnish run below is served from its cache.
+      for (const route of routes)
+        await rawGet(varnish.url + route, GZIPPED.includes(route) ? 'gzip' : 'identity')
+      const rows: string[] = []
+      for (const route of routes) {
+        const gzip = GZIPPED.includes(route)
+        const results = await measure([
+          ...running.map((app) => ({ url: app.url + route, pid: app.process.pid, gzip })),
+          { url: bare.url + route, pid: bare.child.pid, gzip },
+          { url: nginx.url + route, gzip },
+          { url: varnish.url + route, gzip },
+        ])
+        const [mine, ...rest] = results
+        const baseline = builds.length > 1 ? rest.shift() : undefined
+        const [fastify, limit, edge] = rest as [Result, Result, Result]
+        rows.push(
+          `| ${route} | ${fmt(mine!.rps)} | ${fmt(mine!.p99, 1)} | ${fmt(mine!.cpuUs)} | ${baseline ? `${fmt(baseline.rps)} / ${fmt(baseline.cpuUs)} µs | ` : ''}${fmt(fastify.rps)} / ${fmt(fastify.cpuUs)} µs | **${ratio(mine!.rps, fastify.rps)}** | ${fmt(limit.rps)} | ${ratio(mine!.rps, limit.rps)} | ${fmt(edge.rps)} | ${fmt(edge.p99, 1)} |${mine!.non2xx ? ` ${mine!.non2xx} non-2xx` : ''}`,
+        )
+      }
+      say(
+        '',
+        `## Cached answers (${products.length} products): req/s, p99 ms, the server's CPU µs per request; the same bytes from bare Fastify and nginx; this build behind Varnish`,
+        '',
+        `| route | req/s | p99 | CPU µs/req | ${builds.length > 1 ? 'baseline req/s / CPU | ' : ''}bare Fastify req/s / CPU | ÷ bare Fastify | nginx req/s | ÷ nginx | Varnish in front req/s | Varnish p99 |`,
+        `|---|---|---|---|${builds.length > 1 ? '---|' : ''}---|---|---|---|---|---|`,
+        ...rows,
+        '',
+        `RSS after the cached runs: ${running.map((app, index) => `${builds[index]!.name} ${rss(app.process.pid!)} MB`).join(', ')}`,
       )
+    } finally {
+      await varnish.stop()
     }
-    const appRss = rss(app.process.pid!)
-    await app.stop()
+    await stopAll()
 
-    // A restart on the existing data folder: the start time that matters in operation.
-    const restarted = Date.now()
-    const uncached = await startApp({ PAGE_CACHE: 'false' }, root)
-    const restartMs = Date.now() - restarted
-    servers.push(uncached)
-    const uncachedRows: string[] = []
-    // Pages only: uncached, every request for a 5,000-product /api/products builds 7 MB of JSON.
-    const uncachedRoutes = ['/urunler', `/urunler?${FACET_QUERY}`, `/urunler/${products[0]!.slug}`]
-    const uncachedResults = await measure(uncachedRoutes.map((route) => uncached.url + route))
-    for (const [index, route] of uncachedRoutes.entries()) {
-      const result = uncachedResults[index]!
-      uncachedRows.push(
-        `| ${route} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} |`,
+    // Renders: the page cache off, every request rendered.
+    const uncached = []
+    for (const build of builds) {
+      const { app } = await startApp(build, { PAGE_CACHE: 'false' })
+      servers.push(app)
+      uncached.push(app)
+    }
+    const renderRoutes = ['/urunler', `/urunler?${FACET_QUERY}`, `/urunler/${products[0]!.slug}`]
+    const renderRows: string[] = []
+    for (const route of renderRoutes) {
+      const one = await measure(
+        uncached.map((app) => ({ url: app.url + route, pid: app.process.pid })),
+        1,
       )
+      const many = await measure(uncached.map((app) => ({ url: app.url + route, pid: app.process.pid })))
+      for (const [index, build] of builds.entries()) {
+        const [single, loaded] = [one[index]!, many[index]!]
+        renderRows.push(
+          `| ${route} | ${build.name} | **${fmt(single.p50, 2)}** | ${fmt(single.p99, 2)} | ${fmt(single.cpuUs)} | ${fmt(loaded.rps)} | ${fmt(loaded.p50)} | ${fmt(loaded.p99)} | **${ratio(loaded.p99, loaded.p50)}** |${loaded.non2xx ? ` ${loaded.non2xx} non-2xx` : ''}`,
+        )
+      }
     }
+    say(
+      '',
+      `## Renders, page cache off: one connection (one render: p50, p99 ms, CPU µs), then ${connections} connections (req/s, p50, p99 ms, p99 ÷ p50)`,
+      '',
+      '| route | build | one render p50 | p99 | CPU µs | loaded req/s | p50 | p99 | p99 ÷ p50 |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...renderRows,
+      '',
+      `RSS after the uncached runs: ${uncached.map((app, index) => `${builds[index]!.name} ${rss(app.process.pid!)} MB`).join(', ')}`,
+    )
+    await stopAll()
 
-    console.log('Cached (default) vs nginx and bare Fastify serving the same bytes:\n')
-    console.log(
-      '| route | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 | bare Fastify req/s | ours / nginx | Fastify / nginx | ours / Fastify |',
+    say(
+      '',
+      benchFacetQuery().join('\n'),
+      '',
+      (await benchSearch()).join('\n'),
+      '',
+      (await benchCad()).join('\n'),
     )
-    console.log('|---|---|---|---|---|---|---|---|---|---|')
-    console.log(rows.join('\n'))
-    console.log('\nPage cache off (every request rendered):\n')
-    console.log('| route | req/s | p50 ms | p99 ms |')
-    console.log('|---|---|---|---|')
-    console.log(uncachedRows.join('\n'))
-    const [plainPage, filteredPage] = [uncachedResults[0]!, uncachedResults[1]!]
-    console.log(
-      `\nuncached filtered / unfiltered /urunler, p50: ${(filteredPage.p50 / plainPage.p50).toFixed(2)}x (must be within 1.5x)`,
-    )
-    console.log(`\n${benchFacetQuery().join('\n')}`)
-    console.log(`\n${(await benchSearch()).join('\n')}`)
-    console.log(`\n${(await benchCad()).join('\n')}`)
-    console.log(`\nserver RSS after the cached runs: ${appRss} MB`)
-    console.log(`server RSS after the uncached runs: ${rss(uncached.process.pid!)} MB`)
-    console.log(`restart on existing data to first answered request: ${restartMs} ms`)
   } finally {
     for (const child of children) child.kill('SIGTERM')
-    await Promise.all(servers.map((server) => server.stop()))
+    await stopAll()
     await new Promise((resolve) => setTimeout(resolve, 300))
     await rm(root, { recursive: true, force: true })
   }

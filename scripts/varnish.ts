@@ -32,7 +32,10 @@ const status = (url: string) =>
  * answers (a 503 while the backend is not up yet counts). Throws when varnishd is missing or the VCL does not
  * compile.
  */
-export async function startVarnish(backendPort: number, memory = '32m'): Promise<RunningVarnish> {
+export async function startVarnish(
+  backendPort: number,
+  { memory = '32m', quiet = false }: { memory?: string; quiet?: boolean } = {},
+): Promise<RunningVarnish> {
   if (!existsSync(VARNISHD)) throw new Error('varnishd is not installed (apt-get install varnish)')
   // varnishd's worker reads the VCL as an unprivileged user: the folder and file must be world-readable.
   const workdir = await mkdtemp(path.join(os.tmpdir(), 'varnish-site-'))
@@ -47,7 +50,7 @@ export async function startVarnish(backendPort: number, memory = '32m'): Promise
   if (check.status !== 0) throw new Error(`the VCL does not compile:\n${check.stderr}`)
   const port = await freePort()
   const child = spawn(VARNISHD, ['-F', '-a', `127.0.0.1:${port}`, '-T', '127.0.0.1:0', ...args], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'ignore' : 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
