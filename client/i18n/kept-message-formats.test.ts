@@ -8,6 +8,8 @@ describe('keepMessageFormats', () => {
       count: '{n, plural, one {# ürün} other {# ürün}} bulundu',
       size: '{size} × {length} mm',
       plain: 'Ürünler',
+      quoted: "Müşteri''nin dosyası",
+      tagged: '<b>Yeni</b> ürünler',
     }
     const plain = createIntl({ locale: 'tr', messages }, createIntlCache())
     const kept = createIntl({ locale: 'tr', messages }, createIntlCache())
@@ -23,12 +25,16 @@ describe('keepMessageFormats', () => {
         ['count', { n }],
         ['size', { size: `M${n}`, length: n * 2 }],
         ['plain', undefined],
+        ['quoted', undefined],
+        ['tagged', { b: (chunks: string[]) => `[${chunks.join('')}]` }],
       ] as const) {
         expect(kept.formatMessage({ id }, values)).toBe(plain.formatMessage({ id }, values))
       }
     }
     expect(kept.formatMessage({ id: 'count' }, { n: 1_250 })).toBe('1.250 ürün bulundu')
-    // Each of the three messages compiled on its first use only, whatever the values.
-    expect(compiled).toBe(3)
+    expect(kept.formatMessage({ id: 'quoted' })).toBe("Müşteri'nin dosyası")
+    // The messages with arguments, quotes or tags compiled on their first use only, whatever the values; the plain
+    // one never (its text is the answer).
+    expect(compiled).toBe(4)
   })
 })

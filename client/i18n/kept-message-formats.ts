@@ -1,21 +1,40 @@
-import type { IntlShape } from 'react-intl'
+import type { IntlShape, MessageDescriptor } from 'react-intl'
+
+/** A message ICU MessageFormat would give back as it is: no argument, tag or quote in it. */
+const PLAIN = /^[^{}<>']*$/
 
 /**
- * Each message parsed and compiled once per instance, found again by its text. react-intl memoises its compiled
- * messages too, but by JSON-serialising every argument on every call (the message, the locale's whole format
- * table and the options): a tenth of a server render. Within one instance the locale, formats and options a
- * message is compiled with are always the same, so the text (with the locale, for default messages) is the key.
+ * Makes formatting with a long-lived react-intl instance cheap (the server renderer keeps one per language and
+ * page, see client/entry-server.tsx):
+ * - Each message is parsed and compiled once, found again by its text. react-intl memoises its compiled messages
+ *   too, but by JSON-serialising every argument on every call (the message, the locale's whole format table and
+ *   the options): a tenth of a server render. Within one instance the locale, formats and options a message in
+ *   the instance's locale is compiled with are always the same, so the text is the key.
+ * - A plain message asked without values (most of a page's texts) is answered with its text, as formatting it
+ *   would.
  */
 export function keepMessageFormats(intl: IntlShape): void {
   const formatters = intl.formatters
   const compile = formatters.getMessageFormat
   const compiled = new Map<string, ReturnType<typeof compile>>()
-  formatters.getMessageFormat = ((...args: Parameters<typeof compile>) => {
-    const [message, locales] = args
-    if (typeof message !== 'string') return compile(...args)
-    const key = `${String(locales)}\u0000${message}`
-    let format = compiled.get(key)
-    if (format === undefined) compiled.set(key, (format = compile(...args)))
+  formatters.getMessageFormat = ((message, locales, formats, options) => {
+    if (typeof message !== 'string' || locales !== intl.locale)
+      return compile(message, locales, formats, options)
+    let format = compiled.get(message)
+    if (format === undefined) compiled.set(message, (format = compile(message, locales, formats, options)))
     return format
   }) as typeof compile
+
+  const plain = new Map<string, string>()
+  for (const [id, text] of Object.entries(intl.messages)) {
+    if (typeof text === 'string' && text !== '' && PLAIN.test(text)) plain.set(id, text)
+  }
+  const format = intl.formatMessage
+  intl.formatMessage = ((descriptor: MessageDescriptor, values?: unknown, options?: unknown) => {
+    if (values === undefined && options === undefined) {
+      const text = plain.get(String(descriptor.id))
+      if (text !== undefined) return text
+    }
+    return format(descriptor, values as never, options as never)
+  }) as typeof format
 }

@@ -14,11 +14,11 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside a script element: `<` escaped so content can never close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED[char]!)
 }
+/** One pass over the page's state (tens of KB per render) instead of one per character. */
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' }
 
 /**
  * Head tags of a public page, every text in the page's language: title, description, keywords,
