@@ -1,10 +1,8 @@
 import { createElement, lazy, Suspense } from 'react'
-import { IntlProvider, type IntlShape, RawIntlProvider } from 'react-intl'
+import { type IntlShape, RawIntlProvider } from 'react-intl'
 import { useLocation } from 'react-router'
 import type { PageState } from '../shared/page-data.ts'
 import { isAdminPath, matchPage, splitLang } from '../shared/routes.ts'
-import type { CompiledMessages } from './i18n/compiled.ts'
-import { useLoadedMessages } from './i18n/loaded-messages.ts'
 import { ErrorBoundary } from './components/error-boundary.tsx'
 import { PageDataProvider } from './lib/page-data.tsx'
 import { SettingsProvider } from './lib/settings.tsx'
@@ -15,31 +13,25 @@ import { NotFoundPage } from './site/pages/not-found.tsx'
 // The admin panel is its own chunk: public pages never download it.
 const AdminApp = lazy(() => import('./admin/admin-app.tsx'))
 
-type AppProps = { state: PageState; messages?: CompiledMessages; intl?: IntlShape }
+type AppProps = { state: PageState; intl: IntlShape }
 
 /**
- * The whole app, shared by the server renderer and the browser; the router is supplied by each.
- * The browser passes `messages` already parsed (client/i18n/compiled.ts); the server passes an
- * `intl` it keeps across renders (formatters compiled once per language, not once per request).
+ * The whole app, shared by the server renderer and the browser; the router and `intl` are supplied by each.
+ * The server passes an `intl` it keeps across renders (formatters compiled once per language, not once per
+ * request); the browser one made from the messages loaded so far (client/i18n/browser-intl.tsx).
  */
-export function App({ state, messages, intl }: AppProps) {
+export function App({ state, intl }: AppProps) {
   const { pageData } = state
-  // In the browser, grows with each page's texts as client-side navigation reaches it.
-  const loadedMessages = useLoadedMessages(messages)
-  const content = (
-    <ErrorBoundary>
-      <PageDataProvider initial={pageData}>
-        <SettingsProvider>
-          <PageRoutes />
-        </SettingsProvider>
-      </PageDataProvider>
-    </ErrorBoundary>
-  )
-  if (intl) return <RawIntlProvider value={intl}>{content}</RawIntlProvider>
   return (
-    <IntlProvider locale={pageData.lang} defaultLocale="tr" messages={loadedMessages ?? state.messages}>
-      {content}
-    </IntlProvider>
+    <RawIntlProvider value={intl}>
+      <ErrorBoundary>
+        <PageDataProvider initial={pageData}>
+          <SettingsProvider>
+            <PageRoutes />
+          </SettingsProvider>
+        </PageDataProvider>
+      </ErrorBoundary>
+    </RawIntlProvider>
   )
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { createIntl } from 'react-intl'
 import { StaticRouter } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadPageData } from '../server/ssr/page-data.ts'
@@ -17,6 +18,8 @@ const stateOf = (url: string) => {
   const pageData = loadPageData(test.app.stores, url)
   return { pageData, messages: messagesFor(pageData.lang, 'site') }
 }
+const intlOf = ({ pageData, messages }: ReturnType<typeof stateOf>) =>
+  createIntl({ locale: pageData.lang, defaultLocale: 'tr', messages })
 
 describe('renderPage', () => {
   it('renders the complete page and leaves no timer behind (a pending one would keep the render alive)', async () => {
@@ -25,7 +28,11 @@ describe('renderPage', () => {
       const html = await renderPage(stateOf('/urunler'))
       expect(html).toContain(test.app.stores.products.data.find((p) => p.is_active)!.name_tr)
       expect(vi.getTimerCount()).toBe(0)
-      const tree = <StaticRouter location="/urunler">{<App state={stateOf('/urunler')} />}</StaticRouter>
+      const tree = (
+        <StaticRouter location="/urunler">
+          <App state={stateOf('/urunler')} intl={intlOf(stateOf('/urunler'))} />
+        </StaticRouter>
+      )
       await renderCompletely(tree)
       expect(vi.getTimerCount()).toBe(0)
     } finally {
@@ -39,7 +46,7 @@ describe('renderPage', () => {
       const fast = await renderPage(stateOf(url))
       const tree = (
         <StaticRouter location={url}>
-          <App state={stateOf(url)} />
+          <App state={stateOf(url)} intl={intlOf(stateOf(url))} />
         </StaticRouter>
       )
       expect(fast, url).toBe(await renderCompletely(tree))

@@ -4,6 +4,7 @@ import type { PageState } from '../shared/page-data.ts'
 import { isPageId } from '../shared/pages.ts'
 import { matchPage, splitLang } from '../shared/routes.ts'
 import { App } from './app.tsx'
+import { useBrowserIntl } from './i18n/browser-intl.tsx'
 import { compileMessages } from './i18n/compiled.ts'
 import { startMessages } from './i18n/loaded-messages.ts'
 import { preloadPage } from './site/pages/index.ts'
@@ -23,10 +24,14 @@ async function start() {
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <BrowserRouter>
-      <App state={state} messages={messages} />
+      <BrowserApp />
     </BrowserRouter>,
   )
   prefetchOnIntent()
+}
+
+function BrowserApp() {
+  return <App state={state} intl={useBrowserIntl(state.pageData.lang, messages)} />
 }
 
 /** Starts loading a page's chunk when a link to it is pointed at or focused. */

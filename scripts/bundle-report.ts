@@ -1,7 +1,7 @@
 /**
  * `npm run bundle-report`: the JavaScript a first load of each page downloads (the entry, its
  * static imports, and the page's lazy chunk with its own imports), gzip-compressed, read from
- * the client build manifest. Exits 1 when a public page is over the budget (93 KB of gzip).
+ * the client build manifest. Exits 1 when a public page is over the budget (BUDGET_KB of gzip).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,8 +11,9 @@ import { entryFiles, type Manifest, pageFiles, readManifest } from '../server/ss
 import { PAGE_MODULES } from '../client/page-chunks.ts'
 import type { PageKind } from '../shared/page-data.ts'
 
-// Lowered from 100 to hold the cuts made so far; issue 24's goal is 90 (the quote and products pages are the heaviest).
-export const BUDGET_KB = 93
+// Lowered from 100, then 93, to hold the cuts made so far; issue 24's goal is 90 (the quote and products pages,
+// 90.7 and 90.4, are the heaviest).
+export const BUDGET_KB = 91
 
 /** The pages reported, with the page kind whose chunks a first load of it fetches. */
 export const REPORTED_PAGES: { name: string; page: PageKind; public: boolean }[] = [

@@ -1,0 +1,91 @@
+import {
+  createFormatters,
+  createIntlCache,
+  DEFAULT_INTL_CONFIG,
+  formatDate,
+  formatList,
+  formatMessage,
+  formatNumber,
+} from '@formatjs/intl'
+import { Children, Fragment, isValidElement, type ReactNode, useMemo, useState } from 'react'
+import type { IntlShape } from 'react-intl'
+import type { CompiledMessages } from './compiled.ts'
+import { useLoadedMessages } from './loaded-messages.ts'
+
+/**
+ * What the site's code calls on `useIntl()` and the react-intl components it renders: the browser's intl object
+ * has these and nothing else (browser-intl.test.ts holds client/ to them). react-intl's own `createIntl` binds
+ * every formatter it has (relative time, durations, display names, plurals, ranges, parts), so none of them
+ * tree-shakes: about 1.3 KB gzip of every page's first load that the site never runs.
+ */
+export const BROWSER_INTL_MEMBERS = [
+  'formatMessage',
+  'formatNumber',
+  'formatDate',
+  'formatList',
+  'locale',
+  'messages',
+] as const
+
+export const BROWSER_INTL_COMPONENTS = ['FormattedMessage'] as const
+
+/** react-intl's keying of message chunks, so a message with several elements renders without key warnings. */
+function keyed(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).map((child, index) =>
+    isValidElement(child) ? <Fragment key={index}>{child}</Fragment> : child,
+  )
+}
+
+type Values = Record<string, unknown> | undefined
+
+function withKeyedTags(values: Values): Values {
+  if (!values) return values
+  const result: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values)) {
+    result[name] =
+      typeof value === 'function'
+        ? (parts: ReactNode) => (value as (p: ReactNode) => ReactNode)(keyed(parts))
+        : value
+  }
+  return result
+}
+
+/**
+ * The browser's intl object, made as react-intl's `createIntl` makes it (the same config defaults, the same
+ * @formatjs/intl formatting functions, so hydration sees the server's very text), with only BROWSER_INTL_MEMBERS.
+ * `cache` keeps compiled messages and Intl formatters across the objects made as a navigation adds texts.
+ */
+export function createBrowserIntl(
+  locale: string,
+  messages: CompiledMessages | Record<string, string>,
+  cache = createIntlCache(),
+): IntlShape {
+  const config = { ...DEFAULT_INTL_CONFIG, textComponent: Fragment, locale, defaultLocale: 'tr', messages }
+  const formatters = createFormatters(cache)
+  const intl = {
+    ...config,
+    formatters,
+    formatMessage: (descriptor: Parameters<typeof formatMessage>[2], values?: Values, options?: unknown) => {
+      const chunks: unknown = formatMessage(
+        config,
+        formatters,
+        descriptor,
+        withKeyedTags(values) as never,
+        options as never,
+      )
+      return Array.isArray(chunks) ? keyed(chunks as ReactNode[]) : chunks
+    },
+    formatNumber: formatNumber.bind(null, config, formatters.getNumberFormat),
+    formatDate: formatDate.bind(null, config, formatters.getDateTimeFormat),
+    formatList: formatList.bind(null, config, formatters.getListFormat),
+  } satisfies Pick<IntlShape, (typeof BROWSER_INTL_MEMBERS)[number]> | object
+  // Typed as the whole IntlShape for useIntl(); the members it lacks are never called (browser-intl.test.ts).
+  return intl as unknown as IntlShape
+}
+
+/** The browser's intl object, made again as client-side navigation adds a page's texts (loaded-messages.ts). */
+export function useBrowserIntl(locale: string, messages: CompiledMessages): IntlShape {
+  const loaded = useLoadedMessages(messages) ?? messages
+  const [cache] = useState(createIntlCache)
+  return useMemo(() => createBrowserIntl(locale, loaded, cache), [locale, loaded, cache])
+}
