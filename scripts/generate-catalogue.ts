@@ -30,7 +30,7 @@ import {
 } from '../shared/standards/index.ts'
 import { derivedTexts, sortSizeRows } from '../shared/technical-text.ts'
 import { seededRandom } from '../test/fixtures/catalogue.ts'
-import { products as seededProducts } from '../server/seed/content/products.ts'
+import { demoProducts } from '../server/seed/content/products.ts'
 import { vocabularies } from '../server/seed/content/vocabularies.ts'
 import { PRODUCTS_FILE, writeStoredProducts } from '../server/store/collections.ts'
 
@@ -139,7 +139,7 @@ function firstSentence(text: string): string {
 }
 
 export function generateCatalogue(count: number, sizesPerProduct = 50): Product[] {
-  const kinds = seededProducts.filter((product) => product.is_active)
+  const kinds = demoProducts().filter((product) => product.is_active)
   const next = seededRandom(20260115)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
   const taken = new Set<string>()

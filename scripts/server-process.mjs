@@ -1,6 +1,6 @@
 // How the production server process is started, in one place: `npm start` and
 // production-server.ts (browser and security tests, benchmark, load test, Lighthouse) run it this
-// way. The Dockerfile repeats it (a test keeps the two equal).
+// way. package.json's start script and the Dockerfile repeat it (a test keeps all three equal).
 
 export const SERVER_ENTRY = 'dist/server/server.js'
 
@@ -22,3 +22,28 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' }
 
 /** `spawn(process.execPath, SERVER_ARGS, ...)` runs the built server as in production. */
 export const SERVER_ARGS = [...SERVER_NODE_FLAGS, SERVER_ENTRY]
+
+/**
+ * package.json's start script. npm runs it with `sh -c`; `exec` makes the shell become `node` (Debian's
+ * dash would otherwise fork it and stay as a parent, and npm's SIGTERM would stop only the shell), so
+ * the process npm starts and sends SIGTERM and SIGINT on to is the server itself. The flags and the
+ * environment are given to that `node` on its command line, since neither can be set from inside a
+ * running process (glibc reads MALLOC_ARENA_MAX when it starts). start.mjs builds if needed and
+ * then runs the server in its own process.
+ */
+export const START_SCRIPT = [
+  'exec',
+  'env',
+  ...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`),
+  'node',
+  ...SERVER_NODE_FLAGS,
+  'scripts/start.mjs',
+].join(' ')
+
+/** Whether this process was started with the server's node flags and environment. */
+export function startedAsServer() {
+  return (
+    SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag)) &&
+    Object.entries(SERVER_ENV).every(([name, value]) => process.env[name] === value)
+  )
+}

@@ -1,21 +1,25 @@
 // `npm start`: builds on first use (or when the sources are newer than the build), then runs the
-// compiled server in production mode. One command for a fresh clone.
+// compiled server in production mode in this very process, so a supervisor's SIGTERM or SIGINT to
+// npm reaches the server (npm passes them to the process it started) and no wrapper process holds
+// memory beside it. One command for a fresh clone.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { SERVER_ARGS, SERVER_ENTRY, SERVER_ENV } from './server-process.mjs'
+import { pathToFileURL } from 'node:url'
+import { SERVER_ARGS, SERVER_ENTRY, SERVER_ENV, startedAsServer } from './server-process.mjs'
 
 const serverEntry = path.resolve(SERVER_ENTRY)
 
 async function newestSource(dir) {
-  let newest = 0
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) newest = Math.max(newest, await newestSource(full))
-    else newest = Math.max(newest, statSync(full).mtimeMs)
-  }
-  return newest
+  const entries = await readdir(dir, { withFileTypes: true })
+  const times = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name)
+      return entry.isDirectory() ? newestSource(full) : stat(full).then((info) => info.mtimeMs)
+    }),
+  )
+  return Math.max(0, ...times)
 }
 
 const sources = Math.max(...(await Promise.all(['client', 'server', 'shared'].map(newestSource))))
@@ -24,10 +28,18 @@ if (!existsSync(serverEntry) || statSync(serverEntry).mtimeMs < sources) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-const server = spawn(process.execPath, SERVER_ARGS, {
-  stdio: 'inherit',
-  env: { ...SERVER_ENV, ...process.env, NODE_ENV: 'production' },
-})
-// Pass stop signals on, so the server drains requests and flushes writes before exiting.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+
+process.env.NODE_ENV = 'production'
+if (startedAsServer()) {
+  // The server's own entry: it listens, and stops cleanly on SIGTERM and SIGINT.
+  await import(pathToFileURL(serverEntry).href)
+} else {
+  // Started some other way than package.json's start script (`node scripts/start.mjs`): the node
+  // flags and environment can only be given to a new process, so the server runs as a child.
+  const server = spawn(process.execPath, SERVER_ARGS, {
+    stdio: 'inherit',
+    env: { ...process.env, ...SERVER_ENV },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}

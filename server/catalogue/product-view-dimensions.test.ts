@@ -3,12 +3,12 @@ import { weighedSizes } from '../../shared/catalogue/size-weights.ts'
 import { STANDARDS_BY_ID } from '../../shared/standards/catalogue.ts'
 import { rowFor } from '../../shared/standards/lookup.ts'
 import type { SizeKey } from '../../shared/standards/types.ts'
-import { products } from '../seed/content/products.ts'
+import { demoProducts } from '../seed/content/products.ts'
 import { vocabularies } from '../seed/content/vocabularies.ts'
 import { productView } from './product-view.ts'
 
 const bySlug = (slug: string) => {
-  const found = products.find((product) => product.slug === slug)
+  const found = demoProducts().find((product) => product.slug === slug)
   if (!found) throw new Error(slug)
   return found
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
+import type { SendMailOptions, Transporter } from 'nodemailer'
 import type { Settings } from '../../shared/schemas/settings.ts'
 import type { Submission } from '../../shared/schemas/submission.ts'
 import type { SubmissionState } from '../submissions/submission-index.ts'
@@ -54,6 +54,9 @@ function waiting(state: SubmissionState, channel: MailChannel): MailState | null
 
 /** How long closing waits for a send under way (the process stops 10 s after SIGTERM). */
 const CLOSE_WAIT_MS = 5000
+
+/** nodemailer (~80 ms to load) comes with the first mail sent, not with the start (most starts send none). */
+const loadNodemailer = () => import('nodemailer')
 
 export const NOT_CONFIGURED = 'Mail gönderimi yapılandırılmamış (SMTP_URL ve MAIL_TO); kayıt saklandı.'
 
@@ -125,6 +128,7 @@ export class Outbox {
    */
   async sendNow(message: SendMailOptions): Promise<void> {
     if (!this.configured) throw new Error(NOT_CONFIGURED)
+    const { createTransport } = await loadNodemailer()
     this.transport ??= createTransport({
       url: this.options.smtpUrl,
       connectionTimeout: 15_000,
@@ -189,6 +193,7 @@ export class Outbox {
     let final = false
     try {
       const message = await this.compose(record, channel)
+      const { createTransport } = await loadNodemailer()
       this.transport ??= createTransport({
         url: this.options.smtpUrl,
         connectionTimeout: 15_000,

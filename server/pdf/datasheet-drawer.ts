@@ -1,5 +1,5 @@
 import { builtWorker, ThreadClient } from '../workers/thread-client.ts'
-import { buildDatasheetPdf, type DatasheetDocument } from './datasheet.ts'
+import type { DatasheetDocument } from './datasheet.ts'
 
 /**
  * Draws datasheets on a worker thread (datasheet-worker.ts), one at a time in the order asked: the server's own
@@ -14,7 +14,8 @@ export class DatasheetDrawer {
     this.thread = new ThreadClient({
       built: builtWorker(distDir, 'datasheet-worker'),
       source: new URL('./datasheet-worker.ts', import.meta.url),
-      fallback: buildDatasheetPdf,
+      // The drawing code (pdf-lib and fonts, ~0.4 s to load) only on this thread when the worker cannot draw.
+      fallback: async (doc) => (await import('./datasheet.ts')).buildDatasheetPdf(doc),
     })
   }
 

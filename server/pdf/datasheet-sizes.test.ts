@@ -4,7 +4,7 @@ import type { Lang } from '../../shared/i18n.ts'
 import { pdfText } from '../../test/helpers/pdf-text.ts'
 import { categories } from '../seed/content/categories.ts'
 import { settings } from '../seed/content/company.ts'
-import { products } from '../seed/content/products.ts'
+import { demoProducts } from '../seed/content/products.ts'
 import { vocabularies } from '../seed/content/vocabularies.ts'
 import type { Stores } from '../store/collections.ts'
 import { buildDatasheetPdf } from './datasheet.ts'
@@ -18,7 +18,7 @@ const stores = {
 } as unknown as Stores
 
 async function datasheetText(slug: string, lang: Lang): Promise<string> {
-  const product = products.find((candidate) => candidate.slug === slug)!
+  const product = demoProducts().find((candidate) => candidate.slug === slug)!
   const doc = await datasheetDocument({ stores, uploadsDir: os.tmpdir(), origin: '' }, product, lang)
   return (await pdfText(await buildDatasheetPdf(doc))).join(' ')
 }

@@ -14,7 +14,6 @@ import { sendBusy } from '../cache/busy-answer.ts'
 import { BusyError } from '../cache/render-gate.ts'
 import { CadModels } from '../cad/cad-models.ts'
 import { CAD_COMPRESSION } from '../cad/compression.ts'
-import { sizeDxf } from '../cad/drawing-dxf.ts'
 import { modelSpec, modelsSize } from '../cad/model-spec.ts'
 import { datasheetProduct } from '../pdf/datasheet-content.ts'
 import { CACHE_AN_HOUR, NEVER_STORE } from '../cache/cache-control.ts'
@@ -85,6 +84,8 @@ const cadRoutes: FastifyPluginAsync = async (app) => {
         )
       }
       if (asked.format === 'dxf') {
+        // The DXF writer (~60 ms to load) comes with the first DXF asked for, not with the start.
+        const { sizeDxf } = await import('../cad/drawing-dxf.ts')
         const dxf = sizeDxf(standard, asked.size, asked.length)
         if (!dxf) return plain(reply, 404, lang, 'cad.notFound')
         return reply.send(dxf)

@@ -14,7 +14,6 @@ import type { Category } from '../../shared/schemas/category.ts'
 import type { Product } from '../../shared/schemas/product.ts'
 import type { Settings } from '../../shared/schemas/settings.ts'
 import { settingText } from '../../shared/settings-text.ts'
-import { buildCataloguePdf, svgToPng } from './catalogue-pdf.ts'
 import { demoSvgByName } from './demo-images/index.ts'
 
 /** The content the demo catalogues are made from (store data or a fresh seed). */
@@ -101,6 +100,9 @@ export async function renderDemoCatalogue(
   pngs: PngCache = new Map(),
 ): Promise<Uint8Array> {
   const input = demoCatalogueInput(content, lang)
+  // The PDF code (pdf-lib, its font parser and the fonts: ~0.4 s to load) is loaded only when a catalogue is drawn;
+  // a start that finds or copies the build's PDFs never loads it.
+  const { buildCataloguePdf, svgToPng } = await import('./catalogue-pdf.ts')
   const pngFor = (url: string) => {
     const name = /\/demo\/([a-z-]+)\.webp$/.exec(url)?.[1] ?? ''
     if (!pngs.has(name)) {

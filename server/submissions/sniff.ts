@@ -1,5 +1,4 @@
 import { open } from 'node:fs/promises'
-import { fileTypeFromFile } from 'file-type'
 import { extensionOf } from '../../shared/attachments.ts'
 
 /** What an accepted attachment really is, judged by its bytes. */
@@ -87,6 +86,8 @@ export async function sniffKind(file: string): Promise<AttachmentKind | null> {
   } finally {
     await handle.close()
   }
+  // file-type (~70 ms to load) comes with the first attachment, not with the start.
+  const { fileTypeFromFile } = await import('file-type')
   const detected = await fileTypeFromFile(file)
   return detected &&
     detected.ext in KIND_MIME &&

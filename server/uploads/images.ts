@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileTypeFromBuffer } from 'file-type'
 import { IMAGE_TYPES, type ImageKind } from '../../shared/schemas/upload.ts'
 import { loadSharp } from './sharp.ts'
 import { AdminError } from '../repositories/admin/errors.ts'
@@ -25,6 +24,8 @@ const FOLDER: Record<ImageKind, PublicFolder> = {
  * header before any pixel is decoded.
  */
 async function checkImage(data: Buffer): Promise<void> {
+  // file-type (~70 ms to load) comes with the first upload, not with the start.
+  const { fileTypeFromBuffer } = await import('file-type')
   const type = await fileTypeFromBuffer(data)
   if (!type || !ACCEPTED.has(type.mime)) throw new AdminError(400, NOT_AN_IMAGE)
   const sharp = await loadSharp()

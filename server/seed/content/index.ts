@@ -4,7 +4,7 @@ import { features, homeStats, portfolio } from './blocks.ts'
 import { categories } from './categories.ts'
 import { settings } from './company.ts'
 import { contact } from './contact.ts'
-import { products } from './products.ts'
+import { demoProducts } from './products.ts'
 import { sliders } from './sliders.ts'
 import { vocabularies } from './vocabularies.ts'
 
@@ -17,7 +17,7 @@ export function seedContent(): SeedContent {
     settings,
     categories,
     vocabularies,
-    products,
+    products: demoProducts(),
     sliders,
     homeStats,
     portfolio,

@@ -8,7 +8,7 @@ import enQuoteList from '../../../../shared/i18n/locales/en/quote-list.json'
 import esProducts from '../../../../shared/i18n/locales/es/products.json'
 import esQuoteList from '../../../../shared/i18n/locales/es/quote-list.json'
 import { productView } from '../../../../server/catalogue/product-view.ts'
-import { products } from '../../../../server/seed/content/products.ts'
+import { demoProducts } from '../../../../server/seed/content/products.ts'
 import { vocabularies } from '../../../../server/seed/content/vocabularies.ts'
 import { ProductSizes } from './product-sizes.tsx'
 
@@ -20,7 +20,7 @@ import { ProductSizes } from './product-sizes.tsx'
 const MESSAGES = { en: { ...enProducts, ...enQuoteList }, es: { ...esProducts, ...esQuoteList } }
 
 function view(slug: string, lang: 'en' | 'es' = 'en'): ProductView {
-  const product = products.find((candidate) => candidate.slug === slug)
+  const product = demoProducts().find((candidate) => candidate.slug === slug)
   if (!product) throw new Error(slug)
   return productView(product, undefined, vocabularies, lang)
 }
