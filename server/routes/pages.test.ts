@@ -103,7 +103,7 @@ describe('server-rendered pages', () => {
     }
   })
 
-  it('sends security headers allowing the site\'s own script files only, the same on every answer', async () => {
+  it("sends security headers allowing the site's own script files only, the same on every answer", async () => {
     const first = await test.app.inject({ url: '/' })
     const second = await test.app.inject({ url: '/' })
     const csp = String(first.headers['content-security-policy'])

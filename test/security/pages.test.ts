@@ -60,7 +60,7 @@ describe('pages', () => {
     }
   }, 60_000)
 
-  it('sends a strict CSP (scripts from the site\'s own files only) and the other security headers', async () => {
+  it("sends a strict CSP (scripts from the site's own files only) and the other security headers", async () => {
     for (const p of ['/', '/', '/en/urunler', '/es/iletisim', '/iletisim']) {
       const response = await fetch(`${server.url}${p}`)
       const csp = response.headers.get('content-security-policy') ?? ''
