@@ -1,4 +1,3 @@
-import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import type { PageState } from '../shared/page-data.ts'
@@ -22,17 +21,12 @@ async function start() {
   // The page's chunk (modulepreloaded by the server) must be ready before hydrating, so React
   // renders it at once and matches the server's HTML instead of showing a fallback.
   if (isPageId(pageData.page)) await preloadPage(pageData.page, pageData.lang)
-  // As a transition, hydration is done in slices of a few milliseconds with the main thread free in between (a
-  // click or a key meanwhile is handled at once), rather than in one task as long as the whole page: on a phone a
-  // product page's hydration was two tasks of 250-300 ms.
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <BrowserRouter>
-        <BrowserApp />
-      </BrowserRouter>,
-    )
-  })
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <BrowserRouter>
+      <BrowserApp />
+    </BrowserRouter>,
+  )
   prefetchOnIntent()
 }
 

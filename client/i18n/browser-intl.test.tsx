@@ -23,9 +23,12 @@ import { messagesFor } from './messages.ts'
 const clientDir = path.resolve(import.meta.dirname, '..')
 
 /** The browser's code: every module under client/ but tests and the server's renderer. */
+/** The server renderer's own files: it uses react-intl's full instance (client/entry-server.tsx). */
+const SERVER_ONLY = new Set(['entry-server.tsx', path.join('i18n', 'kept-message-formats.ts')])
+
 function browserSources(): { file: string; code: string }[] {
   const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'entry-server.tsx',
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !SERVER_ONLY.has(file),
   )
   return files.map((file) => ({ file, code: readFileSync(path.join(clientDir, file), 'utf8') }))
 }
