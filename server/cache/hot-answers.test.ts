@@ -121,6 +121,9 @@ describe('a cached page or public JSON asked again', () => {
     const zstd = await ask({ url: '/urunler', headers: { 'accept-encoding': 'zstd' } })
     expect(app.hotAnswers!.replayed).toBe(before)
     expect(zstd.headers['content-encoding']).toBeUndefined()
+    // A flood of invented spellings of one page cannot keep its own URL from being replayed once asked again.
+    for (let n = 0; n < 40; n++) await twice({ url: `/katalog?utm_source=${n}` })
+    expect((await twice({ url: '/katalog' })).replayed).toBe(1)
     // A spelling of a page's URL that is not its canonical one is answered, and replayed under that spelling.
     const odd = await twice({ url: '/urunler?utm_source=fair' })
     expect(odd.replayed).toBe(1)

@@ -45,8 +45,7 @@ type Alias = { cache: ResponseCache; url: string; version: number }
 const replayKey = (url: string, status: number, acceptEncoding: string | undefined) =>
   status === 304 ? `${url}\u0000304` : `${url}\u0000${status} ${acceptEncoding ?? ''}`
 /**
- * Replays kept per answer: a few spellings of its URL, statuses and Accept-Encoding values; anything rarer goes the
- * full way.
+ * Replays kept per answer: a few spellings of its URL, statuses and Accept-Encoding values (the oldest goes first).
  */
 const MAX_REPLAYS = 16
 
@@ -109,7 +108,10 @@ export class HotAnswers {
     const url = request.raw.url ?? ''
     entry.replays ??= {}
     const key = replayKey(url, status, request.headers['accept-encoding'])
-    if (entry.replays[key] === undefined && Object.keys(entry.replays).length >= MAX_REPLAYS) return
+    // Full: the oldest replay goes, so spellings a visitor invents by the dozen can only push each other out, never
+    // keep the site's own URL from being replayed once it is asked again.
+    const kept = Object.keys(entry.replays)
+    if (entry.replays[key] === undefined && kept.length >= MAX_REPLAYS) delete entry.replays[kept[0]!]
     entry.replays[key] = {
       status,
       headers,
