@@ -29,6 +29,13 @@ describe('public site in the browser', () => {
         expect(await page.getAttribute('html', 'lang')).toBe(lang)
         await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy()
         expect(await page.locator('footer').textContent()).toContain(HEADINGS[lang])
+        // Each of the footer's link lists names a page once.
+        for (const list of await page.locator('footer ul.site-footer__links').all()) {
+          const targets = await list
+            .locator('a')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+          expect(new Set(targets).size, `${url} ${targets.join(' ')}`).toBe(targets.length)
+        }
       }
     }
     const missing = await page.goto(`${server.url}/en/missing-page`)
