@@ -3,7 +3,7 @@
  * the search box, every facet of the technical-field registry in its order, the page. Apart from product-facets.ts
  * because the page registry (shared/pages.ts), which every page's first load carries, needs only the names.
  */
-import { FACET_PARAMS, type FacetParam, LIST_FACETS, type ListFacet } from './catalogue/technical-fields.ts'
+import { FACET_PARAMS, type FacetParam, LIST_FACETS, type ListFacet } from './catalogue/field-params.ts'
 
 export { LIST_FACETS, type ListFacet }
 

@@ -1,4 +1,4 @@
-import { QUOTE_CHOICES, type QuoteChoice } from './catalogue/technical-fields.ts'
+import { QUOTE_CHOICES, type QuoteChoice } from './catalogue/field-params.ts'
 
 /*
  * One line of a quote request, as the browser's quote list keeps it, as `POST /api/quote` takes it (the `items`

@@ -5,8 +5,12 @@
  * lines all iterate this list: adding a field is an entry here, its vocabulary's terms, and its label
  * (`technical.<key>` in shared/i18n/locales/<lang>/technical.json).
  *
- * Data only, with no imports: every page's first load carries the URL parameter names derived from it.
+ * Data only, importing only the URL parameter names (./field-params.ts), which every page's first load carries.
  */
+import { FACET_PARAMS, FIELD_PARAMS, type FacetParam, LIST_FACETS, type ListFacet } from './field-params.ts'
+
+export { FACET_PARAMS, type FacetParam, LIST_FACETS, type ListFacet }
+export { QUOTE_CHOICES, type QuoteChoice } from './field-params.ts'
 
 /**
  * - `standards`: ids of shared/standards, several (the first is the main one)
@@ -25,59 +29,51 @@ type FieldSpec = {
   kind: FieldKind
   /** The vocabulary of data/vocabularies.json its ids come from (`term` and `terms` fields). */
   vocabulary?: string
-  /** The URL parameter that filters by it; a field without one is no facet. */
+  /** The URL parameter that filters by it (./field-params.ts); a field without one is no facet. */
   param?: string
   search?: SearchReading
   /** Named as a property in the product page's JSON-LD. */
   structuredData?: true
-  /**
-   * The buyer picks one of the product's values for a quote (`?material=a2` on a size row's quote link); such a
-   * field also has the texts `product.choice.<param>` and `forms.quote.prefill.<param>`.
-   */
-  quoteChoice?: true
   /** The field in the admin's Turkish error messages ("Sözlükte olmayan malzeme: x"). */
   noun?: string
 }
 
 export const TECHNICAL_FIELDS = {
-  standards: { kind: 'standards', param: 'standard', search: 'standards', structuredData: true },
-  size: { kind: 'size', param: 'size', search: 'sizes' },
-  length: { kind: 'length', param: 'length', search: 'sizes' },
+  standards: { kind: 'standards', param: FIELD_PARAMS.standards, search: 'standards', structuredData: true },
+  size: { kind: 'size', param: FIELD_PARAMS.size, search: 'sizes' },
+  length: { kind: 'length', param: FIELD_PARAMS.length, search: 'sizes' },
   materials: {
     kind: 'terms',
     vocabulary: 'materials',
-    param: 'material',
+    param: FIELD_PARAMS.materials,
     search: 'label-or-id',
     structuredData: true,
-    quoteChoice: true,
     noun: 'malzeme',
   },
   classes: {
     kind: 'terms',
     vocabulary: 'classes',
-    param: 'class',
+    param: FIELD_PARAMS.classes,
     search: 'label-or-id',
     structuredData: true,
-    quoteChoice: true,
     noun: 'kalite sınıfı',
   },
   finishes: {
     kind: 'terms',
     vocabulary: 'finishes',
-    param: 'finish',
+    param: FIELD_PARAMS.finishes,
     search: 'label',
     structuredData: true,
-    quoteChoice: true,
     noun: 'yüzey kaplaması',
   },
-  head: { kind: 'term', vocabulary: 'heads', param: 'head', noun: 'baş tipi' },
-  drive: { kind: 'term', vocabulary: 'drives', param: 'drive', noun: 'lokma tipi' },
+  head: { kind: 'term', vocabulary: 'heads', param: FIELD_PARAMS.head, noun: 'baş tipi' },
+  drive: { kind: 'term', vocabulary: 'drives', param: FIELD_PARAMS.drive, noun: 'lokma tipi' },
   sectors: { kind: 'terms', vocabulary: 'sectors', noun: 'sektör' },
   /** The EN 10204 inspection documents a buyer can ask for with the parts (2.1, 2.2, 3.1). */
   certificates: {
     kind: 'terms',
     vocabulary: 'certificates',
-    param: 'certificate',
+    param: FIELD_PARAMS.certificates,
     structuredData: true,
     noun: 'muayene dokümanı',
   },
@@ -99,13 +95,6 @@ export type IdFieldKey = TermFieldKey | 'standards'
 
 /** The vocabularies, in the order the admin's "Teknik Sözlük" shows them. */
 export type VocabularyKind = { [F in TermFieldKey]: Fields[F]['vocabulary'] }[TermFieldKey]
-
-/** A field that filters the product list, by its URL parameter. */
-export type FacetParam = {
-  [F in TechnicalFieldKey]: Fields[F] extends { param: infer P } ? P : never
-}[TechnicalFieldKey]
-/** Facets whose values are ids (repeatable: `material=a2&material=a4`); `length` is a range. */
-export type ListFacet = Exclude<FacetParam, 'length'>
 
 export const TECHNICAL_FIELD_KEYS = Object.keys(TECHNICAL_FIELDS) as TechnicalFieldKey[]
 
@@ -135,13 +124,6 @@ export function fieldOfVocabulary(kind: VocabularyKind): TermFieldKey {
   return TERM_FIELD_KEYS.find((key) => TECHNICAL_FIELDS[key].vocabulary === kind)!
 }
 
-/** Facet URL parameters in the order a canonical URL lists them (the registry's order). */
-export const FACET_PARAMS = TECHNICAL_FIELD_KEYS.flatMap((key) => {
-  const spec: FieldSpec = TECHNICAL_FIELDS[key]
-  return spec.param === undefined ? [] : [spec.param]
-}) as FacetParam[]
-export const LIST_FACETS = FACET_PARAMS.filter((param) => param !== 'length') as ListFacet[]
-
 const FIELD_OF_PARAM = new Map<string, TechnicalFieldKey>(
   TECHNICAL_FIELD_KEYS.flatMap((key) => {
     const spec: FieldSpec = TECHNICAL_FIELDS[key]
@@ -158,14 +140,6 @@ export function fieldOfParam(param: FacetParam): TechnicalFieldKey {
 export function paramOf(key: TechnicalFieldKey): FacetParam | undefined {
   return (TECHNICAL_FIELDS[key] as FieldSpec).param as FacetParam | undefined
 }
-
-/** Term fields a buyer chooses one value of for a quote, by URL parameter (`material`, `finish`). */
-export type QuoteChoice = {
-  [F in TechnicalFieldKey]: Fields[F] extends { quoteChoice: true; param: infer P } ? P : never
-}[TechnicalFieldKey]
-export const QUOTE_CHOICES = TERM_FIELD_KEYS.filter(
-  (key) => (TECHNICAL_FIELDS[key] as FieldSpec).quoteChoice === true,
-).map((key) => paramOf(key)!) as readonly QuoteChoice[]
 
 /** The message id of a field's label, in every language (technical.json). */
 export function fieldLabelId(key: TechnicalFieldKey): `technical.${TechnicalFieldKey}` {

@@ -1,5 +1,5 @@
 import type { ProductPageData } from '../page-data.ts'
-import { QUOTE_CHOICES } from '../catalogue/technical-fields.ts'
+import { QUOTE_CHOICES } from '../catalogue/field-params.ts'
 import { definePage } from '../page-definition.ts'
 
 /**

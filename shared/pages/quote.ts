@@ -1,5 +1,5 @@
 import { definePage } from '../page-definition.ts'
-import { QUOTE_CHOICES } from '../catalogue/technical-fields.ts'
+import { QUOTE_CHOICES } from '../catalogue/field-params.ts'
 import type { QuotePrefill } from '../page-data.ts'
 import type { ParsedQuoteItem } from '../schemas/quote-item.ts'
 

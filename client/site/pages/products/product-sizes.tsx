@@ -5,7 +5,7 @@ import type { ProductView } from '../../../../shared/page-data.ts'
 import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { useHref, useLang } from '../../../lib/lang.ts'
-import { QUOTE_CHOICES } from '../../../../shared/catalogue/technical-fields.ts'
+import { QUOTE_CHOICES } from '../../../../shared/catalogue/field-params.ts'
 import {
   choiceUrl,
   choiceValues,

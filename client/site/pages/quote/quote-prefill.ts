@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl'
-import { QUOTE_CHOICES } from '../../../../shared/catalogue/technical-fields.ts'
+import { QUOTE_CHOICES } from '../../../../shared/catalogue/field-params.ts'
 import type { Lang } from '../../../../shared/i18n.ts'
 import type { QuotePrefill } from '../../../../shared/page-data.ts'
 import { formatNumber } from '../../../lib/format.ts'
