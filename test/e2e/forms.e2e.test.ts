@@ -345,6 +345,72 @@ describe('contact and quote pages in the browser', () => {
     await context.close()
   })
 
+  it("keeps what a visitor typed and chose before the form's code arrived, and sends it", async () => {
+    // The form's chunk loads after the page's (client/site/pages/quote/lazy-quote-form.tsx): held here until the
+    // visitor has typed into the server-rendered form, edited its prefilled lines and chosen a file.
+    const product = products.find((p) => p.is_active && p.sizes.length > 0)
+    if (!product) throw new Error('no product with sizes')
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/quote-form-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const formRequested = page.waitForRequest(/\/assets\/quote-form-[\w-]+\.js$/)
+    await page.goto(
+      `${server.url}/teklif?product=${product.slug}&size=${encodeURIComponent(product.sizes[0]!.size)}`,
+      {
+        waitUntil: 'domcontentloaded',
+      },
+    )
+    // Requested while the page hydrates: the rest of the page runs, the form is still the server's.
+    await formRequested
+    const form = page.locator('form[action="/api/quote"]')
+    const specifications = page.getByLabel('Teknik Özellikler')
+    const prefilled = await specifications.inputValue()
+    expect(prefilled).toContain(product.sizes[0]!.size)
+    await page.getByLabel('Ad Soyad').fill('Deniz Aksoy')
+    await page.getByLabel('E-posta').fill('deniz@aksoy.com.tr')
+    await specifications.fill(`${prefilled}\nAdet: 2.000, yüzey: sarı çinko`)
+    await page
+      .locator('#quote-attachments')
+      .setInputFiles([{ name: 'resim.pdf', mimeType: 'application/pdf', buffer: files.pdf }])
+    expect(await form.getAttribute('data-ready')).toBeNull()
+
+    release()
+    await page.locator('form[data-ready]').waitFor()
+    expect(await page.getByLabel('Ad Soyad').inputValue()).toBe('Deniz Aksoy')
+    expect(await page.getByLabel('E-posta').inputValue()).toBe('deniz@aksoy.com.tr')
+    expect(await specifications.inputValue()).toBe(`${prefilled}\nAdet: 2.000, yüzey: sarı çinko`)
+    expect(await page.locator('.attachments__name').allTextContents()).toEqual(['resim.pdf'])
+    // Typing on after hydration keeps the other fields (they are in the form's state, not only on screen).
+    await page.getByLabel('Firma').fill('Aksoy Makina')
+    expect(await page.getByLabel('Ad Soyad').inputValue()).toBe('Deniz Aksoy')
+
+    const mailsBefore = sink.messages.length
+    await page.getByRole('button', { name: t('tr', 'forms.quote.submit') }).click()
+    await expect
+      .poll(() => page.locator('.form-submit [role="alert"]').textContent())
+      .toContain(t('tr', 'forms.quote.success'))
+    await sink.waitFor(mailsBefore + 2)
+    const mail = sink.messages
+      .slice(mailsBefore)
+      .find((message) => message.subject?.startsWith('Yeni teklif talebi'))
+    expect(mail?.replyTo?.text).toBe('deniz@aksoy.com.tr')
+    expect(mail?.text).toContain('Deniz Aksoy')
+    expect(mail?.text).toContain('Aksoy Makina')
+    expect(mail?.text).toContain('Adet: 2.000, yüzey: sarı çinko')
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['resim.pdf'])
+    // No hydration mismatch, nothing else logged.
+    expect(realErrors(errors)).toEqual([])
+    await context.close()
+  })
+
   it('has no serious accessibility violations and looks right at desktop and phone widths', async () => {
     for (const [width, height, label] of DESKTOP_AND_PHONE) {
       const context = await browser.newContext({ viewport: { width, height } })

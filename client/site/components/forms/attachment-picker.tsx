@@ -1,4 +1,4 @@
-import { type DragEvent, useRef, useState } from 'react'
+import { type DragEvent, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import {
   allowedExtensions,
@@ -55,6 +55,16 @@ export function AttachmentPicker({ idPrefix, files, onChange, disabled }: Props)
     onChange(files.filter((_, i) => i !== index))
     input.current?.focus()
   }
+  // Files chosen in the server-rendered picker before its code arrived (the form's chunk loads after the page's)
+  // are taken as if chosen now, so the first send carries them.
+  useEffect(() => {
+    const chosen = Array.from(input.current?.files ?? [])
+    if (chosen.length === 0) return
+    add(chosen)
+    input.current!.value = ''
+    // Once, on mounting: `add` is this render's, with no files yet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
     setDragging(false)

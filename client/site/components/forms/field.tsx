@@ -19,10 +19,13 @@ export type FieldProps = {
   wide?: boolean
 }
 
+/** The id of a form's field (`contact-email`, `quote-email`). */
+export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
+
 /** A labelled input or textarea; required fields carry a visible * and the `required` attribute. */
 export function Field(props: FieldProps) {
   const intl = useIntl()
-  const id = `${props.idPrefix}-${props.name}`
+  const id = fieldId(props.idPrefix, props.name)
   const common = {
     id,
     name: props.name,

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/forms.ts'
 import { useLang } from '../../../lib/lang.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { fieldId } from './field.tsx'
 
 export type Notice = { tone: 'error' | 'success'; message: string; detail?: string }
 
@@ -32,6 +33,23 @@ function emptyValues<K extends SubmissionKind>(kind: K): Values<K> {
 }
 
 /**
+ * What a visitor typed into the server-rendered form before its code arrived (it is loaded after the page's, and
+ * hydrating keeps a field's text but not the form's state, so the first send would miss it): the fields whose text
+ * differs from what the server wrote. React keeps a field's default text equal to its value once it runs the field,
+ * so a mounted form's fields (the previous one of a client-side navigation) never count.
+ */
+function typedBeforeHydration<K extends SubmissionKind>(kind: K): Partial<Values<K>> {
+  if (typeof document === 'undefined') return {}
+  const typed: Record<string, string> = {}
+  for (const name of Object.keys(FORM_FIELDS[kind])) {
+    const element = document.getElementById(fieldId(kind, name))
+    const isField = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+    if (isField && element.value !== element.defaultValue) typed[name] = element.value
+  }
+  return typed as Partial<Values<K>>
+}
+
+/**
  * State of a contact or quote form: idle -> submitting (a second submit is ignored) -> success
  * (fields and files cleared) or failure (everything kept). Posts multipart with the page
  * language so the server answers in it, and reports the result as a notice for an inline alert.
@@ -49,7 +67,11 @@ export function useSubmissionForm<K extends SubmissionKind>({ kind, initial, ext
   }
   const fields = emptyValues(kind)
   const lang = useLang()
-  const [values, setValues] = useState<Values<K>>(() => ({ ...fields, ...initial }))
+  const [values, setValues] = useState<Values<K>>(() => ({
+    ...fields,
+    ...initial,
+    ...typedBeforeHydration(kind),
+  }))
   const [files, setFiles] = useState<File[]>([])
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const [notice, setNotice] = useState<Notice | null>(null)

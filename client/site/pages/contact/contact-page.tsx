@@ -4,7 +4,7 @@ import { usePageData } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { PageLoading } from '../../components/page-state.tsx'
 import { ContactDetails, ContactMap } from './contact-details.tsx'
-import { ContactForm } from './contact-form.tsx'
+import { ContactForm } from './lazy-contact-form.tsx'
 
 /** Contact: address, phone, two e-mails, opening hours, map and the message form. */
 export default function ContactPage() {

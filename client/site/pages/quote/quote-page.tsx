@@ -3,7 +3,7 @@ import { usePageData } from '../../../lib/page-data.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { PageLoading } from '../../components/page-state.tsx'
 import { QuoteBenefits } from './quote-benefits.tsx'
-import { QuoteForm } from './quote-form.tsx'
+import { QuoteForm } from './lazy-quote-form.tsx'
 import { QuoteListSection } from './lazy-quote-list.tsx'
 
 /** Quote request: the quote list and the paste box, then the three-section form beside the benefits panel. */
