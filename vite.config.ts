@@ -48,10 +48,18 @@ function treeShakeableReactRouter(): Plugin {
     transform: {
       filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
       handler(code) {
+        // The error boundary of <Routes>, which the site does not render, gets its context in an assignment after
+        // the class (a possible side effect that kept it and the redirect handling it calls: 1 KB gzip); as a static
+        // field of the class it goes with it.
+        const boundaryContext = /^RenderErrorBoundary\.contextType = (\w+);$/m.exec(code)?.[1]
         return {
           code: code
             .replace(/\b(React\d*)\.(createContext|forwardRef|memo)\(/g, '/* @__PURE__ */ $1.$2(')
-            .replace(/^\w+\.displayName = "[^"]*";$/gm, ''),
+            .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+            .replace(/^RenderErrorBoundary\.contextType = \w+;$/m, '')
+            .replace(/^var RenderErrorBoundary = class extends \w+\.Component \{$/m, (line) =>
+              boundaryContext ? `${line} static contextType = ${boundaryContext};` : line,
+            ),
           map: null,
         }
       },
@@ -126,7 +134,9 @@ export default defineConfig({
                 { name: 'vendor', tags: ['$initial'] },
                 // The forms' parts in one file: the quote, contact and quotation pages share them in different
                 // mixes, and one small file per mix costs each page more than the few lines it would not use.
-                { name: 'forms', test: /client[\\/]site[\\/]components[\\/]forms[\\/]/ },
+                // Not the panel beside a form (form-panel.tsx): the contact and quote pages show it on their first load,
+                // and the forms themselves arrive after it (client/site/pages/*/lazy-*-form.tsx).
+                { name: 'forms', test: /client[\\/]site[\\/]components[\\/]forms[\\/](?!form-panel\.)/ },
               ],
             },
           },

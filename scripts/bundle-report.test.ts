@@ -51,6 +51,26 @@ describe.runIf(built)('first-load JavaScript budget (dist/client)', () => {
       // react-router's form submission and framework-mode code (kept only when its module is not tree-shaken).
       expect(code, file).not.toContain('application/x-www-form-urlencoded')
       expect(code, file).not.toContain('__reactRouterContext')
+      // The error boundary of react-router's <Routes> (vite.config.ts), which the site does not render.
+      expect(code, file).not.toContain('React Router caught the following error during render')
+    }
+  })
+
+  it('leaves the contact and quote forms out of their pages first loads (the server-rendered forms post meanwhile)', () => {
+    const forms = { contact: 'site/pages/contact/contact-form.tsx', quote: 'site/pages/quote/quote-form.tsx' }
+    for (const [page, form] of Object.entries(forms) as [keyof typeof forms, string][]) {
+      const firstLoad = new Set([...entryFiles(manifest), ...pageFiles(manifest, PAGE_MODULES[page])])
+      // The form's own chunk and the forms' shared parts (vite.config.ts), not the libraries every page loads.
+      const formFiles = [
+        manifest[form]!.file,
+        ...(manifest[form]!.imports ?? []).map((key) => manifest[key]!.file),
+      ]
+      const formsParts = formFiles.filter((file) => path.basename(file).startsWith('forms-'))
+      expect(formsParts, form).toHaveLength(1)
+      expect(
+        [formFiles[0]!, ...formsParts].filter((file) => firstLoad.has(file)),
+        page,
+      ).toEqual([])
     }
   })
 })

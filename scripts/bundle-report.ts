@@ -11,9 +11,9 @@ import { entryFiles, type Manifest, pageFiles, readManifest } from '../server/ss
 import { PAGE_MODULES } from '../client/page-chunks.ts'
 import type { PageKind } from '../shared/page-data.ts'
 
-// Lowered from 100, then 93, to hold the cuts made so far; issue 24's goal is 90 (the quote and products pages,
-// 90.7 and 90.4, are the heaviest).
-export const BUDGET_KB = 91
+// Issue 24's goal (lowered from 100, then 93 and 91, as the cuts were made); the heaviest public pages, the product
+// list and a product, keep about 1 KB below it.
+export const BUDGET_KB = 90
 
 /** The pages reported, with the page kind whose chunks a first load of it fetches. */
 export const REPORTED_PAGES: { name: string; page: PageKind; public: boolean }[] = [
