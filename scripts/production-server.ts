@@ -10,13 +10,15 @@ import { SERVER_ARGS, SERVER_ENTRY, SERVER_ENV } from './server-process.mjs'
 
 export type ProductionServer = {
   url: string
+  /** What the server printed up to its ready line (start warnings). */
+  startOutput: string
   process: ChildProcess
   /** SIGTERM, then waits until the process has exited (writes flushed, data folder released). */
   stop: () => Promise<void>
 }
 
 export type ProductionServerOptions = {
-  /** The server's data goes to `<root>/data`, its uploads to `<root>/uploads`. */
+  /** The server's data goes to `<root>/data`, its uploads to `<root>/uploads`, what it can make again to `<root>/cache`. */
   root: string
   /** Added last: overrides the caller's environment and the values below. */
   env?: Record<string, string>
@@ -65,13 +67,15 @@ export async function startProductionServer(options: ProductionServerOptions): P
       HOST: '127.0.0.1',
       DATA_DIR: path.join(options.root, 'data'),
       UPLOADS_DIR: path.join(options.root, 'uploads'),
+      // Inside the throwaway folder, so what a run makes (compiled code, CAD models) goes with it.
+      CACHE_DIR: path.join(options.root, 'cache'),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   if (options.showErrors) child.stderr.pipe(process.stderr)
   const timeoutMs = options.startTimeoutMs ?? 60_000
-  const url = await new Promise<string>((resolve, reject) => {
+  const { url, startOutput } = await new Promise<{ url: string; startOutput: string }>((resolve, reject) => {
     let output = ''
     let ready = false
     const fail = (message: string) => {
@@ -88,7 +92,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
       if (match?.[1]) {
         ready = true
         clearTimeout(timer)
-        resolve(match[1])
+        resolve({ url: match[1], startOutput: output })
       }
     }
     child.stdout.on('data', onData)
@@ -99,6 +103,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
   })
   return {
     url,
+    startOutput,
     process: child,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return

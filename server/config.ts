@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto'
-import os from 'node:os'
 import path from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
 import { StringEnum } from '../shared/schemas/common.ts'
+import { cacheDirFor, DEFAULT_DATA_DIR } from './cache-dir.ts'
 
 /**
  * The runtime contract (README "Configuration"): every variable, its default, validated once.
@@ -13,7 +12,7 @@ import { StringEnum } from '../shared/schemas/common.ts'
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
-  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATA_DIR: Type.String({ minLength: 1, default: DEFAULT_DATA_DIR }),
   UPLOADS_DIR: Type.String({ minLength: 1, default: './uploads' }),
   PUBLIC_URL: Type.String({ pattern: '^(https?://[^\\s/]+(/[^\\s]*)?)?$', default: '' }),
   /** Without PUBLIC_URL: the host names (`www.example.com,example.com:8080`) the sitemap may name. */
@@ -121,12 +120,7 @@ export function loadConfig(
     dataDir,
     uploadsDir: path.resolve(rootDir, parsed.UPLOADS_DIR),
     backupDir: path.resolve(rootDir, parsed.BACKUP_DIR),
-    cacheDir: parsed.CACHE_DIR
-      ? path.resolve(rootDir, parsed.CACHE_DIR)
-      : path.join(
-          os.tmpdir(),
-          `fastener-site-cache-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`,
-        ),
+    cacheDir: cacheDirFor(parsed.CACHE_DIR, dataDir, rootDir),
     distDir: path.resolve(rootDir, 'dist'),
     cdnPurgeUrls: parsed.CDN_PURGE_URLS.split(',')
       .map((url) => url.trim().replace(/\/+$/, ''))

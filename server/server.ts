@@ -1,40 +1,15 @@
-import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { cacheDirFromEnv } from './cache-dir.ts'
+import { enableCompileCacheIn } from './compile-cache.ts'
 
-/** Process entry: read the environment, build the app, listen, and close gracefully on signals. */
-async function main(): Promise<void> {
-  const config = loadConfig(process.env, { dev: process.argv.includes('--dev') })
-  const app = await buildApp(config)
-  const address = await app.listen({ port: config.PORT, host: config.HOST })
-  console.log(`\n  Site ready: ${address.replace('0.0.0.0', 'localhost')}  (admin: /admin)\n`)
-
-  // Time of the last accepted connection or request, so a shutdown can wait for a quiet moment.
-  let lastActivity = 0
-  app.server.on('connection', () => (lastActivity = Date.now()))
-  app.server.on('request', () => (lastActivity = Date.now()))
-
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down: draining requests and flushing writes')
-    const timer = setTimeout(() => process.exit(1), 10_000)
-    timer.unref()
-    // Requests already sent when the signal came (some still in the listen backlog, some read but
-    // not yet parsed) are served: keep listening until nothing new arrived for 150 ms (at most 2 s),
-    // then stop accepting and wait for the requests in progress.
-    const deadline = Date.now() + 2_000
-    while (Date.now() < deadline && Date.now() - lastActivity < 150) {
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-    await app.close()
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-}
-
-main().catch((error: unknown) => {
+/*
+ * Process entry. The compile cache is turned on first, with nothing of the app loaded yet (only modules imported
+ * after it are cached), then the app is imported and started (main.ts). In development tsx compiles the sources,
+ * so there is nothing to cache.
+ */
+const dev = process.argv.includes('--dev')
+const compileCache = dev ? null : enableCompileCacheIn(cacheDirFromEnv(process.env, process.cwd()))
+const { main } = await import('./main.ts')
+main({ dev, compileCache }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -71,6 +71,9 @@ export function serverForTests(env: Record<string, string> = {}) {
     get process() {
       return started().process
     },
+    get startOutput() {
+      return started().startOutput
+    },
     /** Stops it before the end (it is not started again). */
     stop: () => started().stop(),
   }

@@ -39,8 +39,9 @@ export default fp(
       verify: { algorithms: ['HS256'], maxAge: '8h', requiredClaims: ['sub', 'ver', 'iat', 'exp'] },
     })
     await rememberUsersFile(app.stores.users)
-    // Computed now so the first login of an unknown user costs no more than any other.
-    await dummyPasswordHash()
+    // Started now (on the thread pool, while the start goes on) so the first login of an unknown user costs no more
+    // than any other; a login that comes first waits for the same hash. A failure is retried by that login.
+    dummyPasswordHash().catch(() => {})
     app.decorate('loginThrottle', new LoginThrottle())
     app.decorate('issueToken', (payload: TokenPayload) => app.jwt.sign(payload))
     app.decorateRequest('admin', null)

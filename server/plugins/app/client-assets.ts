@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import { preferredEncoding } from '../../cache/accept-encoding.ts'
@@ -26,20 +26,18 @@ const TYPES: Record<string, string> = {
 const clientAssets: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) => {
   const assets = new Map<string, Asset>()
   const assetDir = path.join(dir, 'assets')
-  const names = await readdir(assetDir).catch(() => [] as string[])
+  // Read synchronously: at start nothing else waits, and ~60 small files with their compressed copies read one
+  // after another through the thread pool left the process idle ~50 ms between reads.
+  const names = new Set(readAssetNames(assetDir))
+  const read = (name: string) => (names.has(name) ? readFileSync(path.join(assetDir, name)) : undefined)
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz')) continue
-    const file = path.join(assetDir, name)
-    const body = await readFile(file)
-    const [br, gzip] = await Promise.all([
-      readFile(`${file}.br`).catch(() => undefined),
-      readFile(`${file}.gz`).catch(() => undefined),
-    ])
+    const body = readFileSync(path.join(assetDir, name))
     const hash = /-([A-Za-z0-9_-]{8,})\.[a-z0-9]+$/.exec(name)?.[1] ?? String(body.length)
     assets.set(name, {
       body,
-      br,
-      gzip,
+      br: read(`${name}.br`),
+      gzip: read(`${name}.gz`),
       type: TYPES[path.extname(name)] ?? 'application/octet-stream',
       etag: `"${hash}"`,
     })
@@ -61,3 +59,12 @@ const clientAssets: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =
   })
 }
 export default clientAssets
+
+/** The build's asset files; none when the folder is missing (a build without client assets). */
+function readAssetNames(assetDir: string): string[] {
+  try {
+    return readdirSync(assetDir)
+  } catch {
+    return []
+  }
+}

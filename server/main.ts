@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts'
+import { type CompileCacheState, keepCompiledCode } from './compile-cache.ts'
+import { loadConfig } from './config.ts'
+
+/** Read the environment, build the app, listen, and close gracefully on signals (server.ts runs it). */
+export async function main(options: { dev: boolean; compileCache: CompileCacheState | null }): Promise<void> {
+  const config = loadConfig(process.env, { dev: options.dev })
+  const app = await buildApp(config)
+  const address = await app.listen({ port: config.PORT, host: config.HOST })
+  // Before the ready line, which scripts and tests wait for.
+  if (options.compileCache?.state === 'enabled') keepCompiledCode()
+  else if (options.compileCache && options.compileCache.state !== 'unavailable')
+    app.log.warn({ compileCache: options.compileCache }, 'starting without the compile cache')
+  console.log(`\n  Site ready: ${address.replace('0.0.0.0', 'localhost')}  (admin: /admin)\n`)
+
+  // Time of the last accepted connection or request, so a shutdown can wait for a quiet moment.
+  let lastActivity = 0
+  app.server.on('connection', () => (lastActivity = Date.now()))
+  app.server.on('request', () => (lastActivity = Date.now()))
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: draining requests and flushing writes')
+    const timer = setTimeout(() => process.exit(1), 10_000)
+    timer.unref()
+    // Requests already sent when the signal came (some still in the listen backlog, some read but
+    // not yet parsed) are served: keep listening until nothing new arrived for 150 ms (at most 2 s),
+    // then stop accepting and wait for the requests in progress.
+    const deadline = Date.now() + 2_000
+    while (Date.now() < deadline && Date.now() - lastActivity < 150) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    await app.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
