@@ -1,9 +1,4 @@
-import type {
-  IncomingMessage,
-  Server,
-  ServerOptions as HttpServerOptions,
-  ServerResponse,
-} from 'node:http'
+import type { IncomingMessage, Server, ServerOptions as HttpServerOptions, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { CachedResponse, ResponseCache } from './response-cache.ts'
