@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { isActivePath, Link, NavLink } from './link.tsx'
+import { isActivePath, Link, NavLink, RouterLink, ServerLink } from './link.tsx'
 
 const at = (location: string, node: React.ReactNode) =>
   renderToString(<StaticRouter location={location}>{node}</StaticRouter>)
@@ -67,5 +67,35 @@ describe('isActivePath', () => {
     ['/urunler', '/', true, false],
   ])('%s against %s (end: %s) is %s', (current, target, end, active) => {
     expect(isActivePath(current, target, end, false)).toBe(active)
+  })
+
+  it('are written by the server as react-router would write them, without its resolving for a plain path', () => {
+    const targets = [
+      '/',
+      '/en/iletisim',
+      '/urunler?material=a2&size=M8',
+      '/es/urunler/din-933#tabla',
+      '/a/.hidden',
+      // Not plain: react-router resolves these (relative, dot segments, bare ? and #, protocol-relative, objects).
+      'iletisim',
+      '../teklif',
+      '/urunler/./x',
+      '/urunler?',
+      '/urunler#',
+      '//example.com',
+      { pathname: '/urunler', search: '?size=M8' },
+    ]
+    for (const to of targets) {
+      const props = { to, className: 'c', title: 't', target: '_blank', replace: true, onClick: () => {} }
+      const server = at('/en/urunler/din-933', <ServerLink {...props}>x</ServerLink>)
+      expect(server, JSON.stringify(to)).toBe(
+        at('/en/urunler/din-933', <RouterLink {...props}>x</RouterLink>),
+      )
+    }
+    // The plain path needs no router at all (react-router's hooks would throw outside one).
+    expect(renderToString(<ServerLink to="/en/iletisim">x</ServerLink>)).toBe('<a href="/en/iletisim">x</a>')
+    expect(() => renderToString(<RouterLink to="/en/iletisim">x</RouterLink>)).toThrow()
+    // The server renderer uses it.
+    expect(Link).toBe(ServerLink)
   })
 })

@@ -21,7 +21,7 @@ export type LinkProps = AnchorProps & {
   ref?: Ref<HTMLAnchorElement>
 }
 
-export function Link({ to, replace, state, target, onClick, ref, ...anchor }: LinkProps) {
+function RouterLink({ to, replace, state, target, onClick, ref, ...anchor }: LinkProps) {
   const href = useHref(to)
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target })
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -30,6 +30,28 @@ export function Link({ to, replace, state, target, onClick, ref, ...anchor }: Li
   }
   return <a {...anchor} ref={ref} href={href} target={target} onClick={handleClick} />
 }
+
+/**
+ * A path react-router would give back as it is (no basename is set): absolute, not protocol-relative, no `.` or
+ * `..` segment, and no bare `?` or `#` at the end (it drops those).
+ */
+const PLAIN_PATH = /^(?!.*\/\.\.?(?:[/?#]|$))\/(?!\/)[^?#]*(?:\?[^#]+)?(?:#.+)?$/
+
+/**
+ * The server renderer's link: a plain path is its own href, so the page is written without react-router's
+ * resolving (a tenth of a render went to it) and without a click handler no one can click. The markup is the
+ * same as RouterLink's (a test compares them); the browser hydrates it with RouterLink.
+ */
+function ServerLink(props: LinkProps) {
+  const { to, replace: _replace, state: _state, target, onClick: _onClick, ref: _ref, ...anchor } = props
+  if (typeof to !== 'string' || !PLAIN_PATH.test(to)) return <RouterLink {...props} />
+  return <a {...anchor} href={to} target={target} />
+}
+
+/** The site's link (see the top of this file); the server writes it as ServerLink. */
+export const Link = import.meta.env.SSR ? ServerLink : RouterLink
+/** Both, for the test that holds them to the same markup. */
+export { RouterLink, ServerLink }
 
 type ActiveState = { isActive: boolean }
 

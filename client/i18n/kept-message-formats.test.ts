@@ -29,12 +29,19 @@ describe('keepMessageFormats', () => {
         ['tagged', { b: (chunks: string[]) => `[${chunks.join('')}]` }],
       ] as const) {
         expect(kept.formatMessage({ id }, values)).toBe(plain.formatMessage({ id }, values))
+        // As <FormattedMessage> asks.
+        for (const ignoreTag of [undefined, true, false]) {
+          expect(kept.formatMessage({ id }, values, { ignoreTag })).toEqual(
+            plain.formatMessage({ id }, values, { ignoreTag }),
+          )
+        }
       }
     }
     expect(kept.formatMessage({ id: 'count' }, { n: 1_250 })).toBe('1.250 ürün bulundu')
     expect(kept.formatMessage({ id: 'quoted' })).toBe("Müşteri'nin dosyası")
-    // The messages with arguments, quotes or tags compiled on their first use only, whatever the values; the plain
-    // one never (its text is the answer).
-    expect(compiled).toBe(4)
+    // The four messages with arguments, quotes or tags compiled on their first use only, whatever the values, and
+    // once more each for `ignoreTag: true` (compiled differently); the plain one never, also when asked as
+    // <FormattedMessage> asks (its text is the answer).
+    expect(compiled).toBe(8)
   })
 })

@@ -8,10 +8,10 @@ const PLAIN = /^[^{}<>']*$/
  * page, see client/entry-server.tsx):
  * - Each message is parsed and compiled once, found again by its text. react-intl memoises its compiled messages
  *   too, but by JSON-serialising every argument on every call (the message, the locale's whole format table and
- *   the options): a tenth of a server render. Within one instance the locale, formats and options a message in
- *   the instance's locale is compiled with are always the same, so the text is the key.
+ *   the options): a tenth of a server render. Within one instance the locale and formats a message in the
+ *   instance's locale is compiled with are always the same, so the text (and `ignoreTag`) is the key.
  * - A plain message asked without values (most of a page's texts) is answered with its text, as formatting it
- *   would.
+ *   would. `<FormattedMessage>` always passes options (`{ ignoreTag }`), which cannot change a text without tags.
  */
 export function keepMessageFormats(intl: IntlShape): void {
   const formatters = intl.formatters
@@ -20,8 +20,10 @@ export function keepMessageFormats(intl: IntlShape): void {
   formatters.getMessageFormat = ((message, locales, formats, options) => {
     if (typeof message !== 'string' || locales !== intl.locale)
       return compile(message, locales, formats, options)
-    let format = compiled.get(message)
-    if (format === undefined) compiled.set(message, (format = compile(message, locales, formats, options)))
+    // `ignoreTag` is the one option a message is compiled differently with.
+    const key = (options as { ignoreTag?: boolean } | undefined)?.ignoreTag ? `\u0000${message}` : message
+    let format = compiled.get(key)
+    if (format === undefined) compiled.set(key, (format = compile(message, locales, formats, options)))
     return format
   }) as typeof compile
 
@@ -31,10 +33,18 @@ export function keepMessageFormats(intl: IntlShape): void {
   }
   const format = intl.formatMessage
   intl.formatMessage = ((descriptor: MessageDescriptor, values?: unknown, options?: unknown) => {
-    if (values === undefined && options === undefined) {
+    if (values === undefined && onlyIgnoreTag(options)) {
       const text = plain.get(String(descriptor.id))
       if (text !== undefined) return text
     }
     return format(descriptor, values as never, options as never)
   }) as typeof format
+}
+
+/** No options, or only `ignoreTag` (what `<FormattedMessage>` passes). */
+function onlyIgnoreTag(options: unknown): boolean {
+  if (options === undefined) return true
+  if (typeof options !== 'object' || options === null) return false
+  for (const key in options) if (key !== 'ignoreTag') return false
+  return true
 }

@@ -10,10 +10,23 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <img className="logo__image" src={settings.site_logo} alt="" width={40} height={40} />
       ) : (
         <span className="logo__badge" aria-hidden="true">
-          {name.trim().charAt(0).toLocaleUpperCase('tr')}
+          {badgeLetter(name)}
         </span>
       )}
       <span className="logo__name">{name}</span>
     </span>
   )
+}
+
+/** Badge letters by company name: a locale-aware upper case costs more than the rest of the logo (two per page). */
+const badgeLetters = new Map<string, string>()
+
+/** The name's first letter as Turkish writes it in capitals (i → İ). */
+export function badgeLetter(name: string): string {
+  let letter = badgeLetters.get(name)
+  if (letter === undefined) {
+    letter = name.trim().charAt(0).toLocaleUpperCase('tr')
+    if (badgeLetters.size < 16) badgeLetters.set(name, letter)
+  }
+  return letter
 }
