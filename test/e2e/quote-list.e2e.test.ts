@@ -218,6 +218,8 @@ describe('the quote list in the browser', () => {
       await page.goto(`${server.url}/es/urunler/${product.slug}`)
       const sizes = [...new Set(product.sizes.map((row) => row.size))]
       for (const [index, size] of sizes.slice(0, 3).entries()) {
+        // The table is made live when it comes near the screen (below the fold on a phone).
+        await page.locator('.size-table').first().scrollIntoViewIfNeeded()
         await page.locator('.size-table__add').first().waitFor()
         const row = page
           .locator('.size-table tbody tr', { has: page.locator(`th:text-is("${size}")`) })

@@ -286,6 +286,8 @@ describe('the quote list in Spanish on a phone and a desktop', () => {
     await page.goto(`${server.url}/es/urunler/${product.slug}`)
     const sizes = [...new Set(product.sizes.map((r) => r.size))]
     for (const [index, size] of sizes.slice(0, 3).entries()) {
+      // The table is made live when it comes near the screen (below the fold on a phone).
+      await page.locator('.size-table').first().scrollIntoViewIfNeeded()
       await page.locator('.size-table__add').first().waitFor()
       await page
         .locator('.size-table tbody tr', { has: page.locator(`th:text-is("${size}")`) })
