@@ -1,19 +1,7 @@
-import {
-  type ComponentType,
-  lazy,
-  memo,
-  type ReactNode,
-  Suspense,
-  use,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
-import { useHydrated } from './use-hydrated.ts'
+import { type ComponentType, lazy, Suspense } from 'react'
 
 /** A component's code, loaded once, and a lazy component that renders it at once when it is already there. */
-function lazyParts<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyParts<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
   const preload = () =>
@@ -57,81 +45,4 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       </Suspense>
     )
   }
-}
-
-/** Lets its children render once `opened` has resolved (until then React keeps the server's HTML in its place). */
-function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode }) {
-  use(opened)
-  return children
-}
-
-/** How near the screen a part comes before it is made live (about a phone screen ahead). */
-const NEAR = '600px 0px'
-
-/**
- * A large part of a page the server writes whole (the size table: 70% of a product page's elements), made live
- * only when it comes near the screen or is pointed at or focused: its code is fetched then and the part hydrated.
- * Until then it is the server's HTML, whose links work as plain links. Loading its code at idle (as `preloadable`
- * does) hydrated it in one long task while the page was still loading (Lighthouse's Total Blocking Time, ~0.4 s
- * on a slow phone); a visitor who never scrolls to it now never pays for it. Mounted by the client (a navigation,
- * not a hydration), it renders at once.
- */
-export function liveWhenSeen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const { Lazy, preload } = lazyParts(load)
-  // Memoised, as is its content below: an update reaching a part still waiting to be made live would make React
-  // drop the server's HTML of it and render it anew in the browser.
-  return memo(function LiveWhenSeen(props: P) {
-    const hydrated = useHydrated()
-    // Made once: open at once on a client mount, else opened when the part comes near.
-    const [gate] = useState(() => {
-      let open = () => {}
-      const opened = hydrated ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve))
-      return { opened, open, waiting: !hydrated }
-    })
-    const holder = useRef<HTMLDivElement>(null)
-    useEffect(() => {
-      const element = holder.current
-      if (!gate.waiting || !element) return
-      let started = false
-      const start = () => {
-        if (started) return
-        started = true
-        void preload()
-          .then(gate.open)
-          .catch(() => undefined)
-      }
-      const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-        rootMargin: NEAR,
-      })
-      for (const child of element.children) near.observe(child)
-      const events = ['pointerover', 'focusin', 'touchstart'] as const
-      for (const type of events) element.addEventListener(type, start, { passive: true })
-      return () => {
-        near.disconnect()
-        for (const type of events) element.removeEventListener(type, start)
-      }
-    }, [gate])
-    // The same element while the props are the same: React then leaves a part not yet live alone (a new element,
-    // even an equal one, counts as an update to it).
-    const content = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          {typeof window === 'undefined' ? (
-            <Lazy {...props} />
-          ) : (
-            <Gate opened={gate.opened}>
-              <Lazy {...props} />
-            </Gate>
-          )}
-        </Suspense>
-      ),
-      [gate, props],
-    )
-    // `display: contents`: the holder adds no box, so the page lays out as without it.
-    return (
-      <div ref={holder} className="live-when-seen">
-        {content}
-      </div>
-    )
-  }) as unknown as ComponentType<P>
 }

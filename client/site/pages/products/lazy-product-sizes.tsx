@@ -1,4 +1,4 @@
-import { liveWhenSeen } from '../../../lib/preloadable.tsx'
+import { liveWhenSeen } from '../../../lib/live-when-seen.tsx'
 
 /**
  * The size table with its dimension columns, kept out of a product page's first-load JavaScript (the
