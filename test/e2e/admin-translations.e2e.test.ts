@@ -99,7 +99,8 @@ describe('the admin shows what is missing in English and Spanish', () => {
 
     await page.goto(`${server.url}/admin/products`)
     const rows = page.locator('.admin-table tbody tr')
-    await expect.poll(() => rows.count()).toBe(products.length)
+    // The admin's code and the list arrive after the page: on a loaded machine (CI) that took more than a second.
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(products.length)
     await page.getByLabel('Çevirisi eksik').check()
     await expect.poll(() => rows.count()).toBe(missing.length)
     expect(page.url()).toContain('missing=1')
