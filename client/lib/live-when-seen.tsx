@@ -18,6 +18,16 @@ function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode
   return children
 }
 
+/**
+ * Shown only when React has dropped the server's HTML of a part not yet live (an update reached it first, e.g. a
+ * changed context it reads) or while a client-mounted part's code arrives: the part is then made live at once,
+ * so it comes back rather than staying away until a visibility check that has nothing left to watch.
+ */
+function Opening({ open }: { open: () => void }) {
+  useEffect(open, [open])
+  return null
+}
+
 /** How near the screen a part comes before it is made live (about a phone screen ahead). */
 const NEAR = '600px 0px'
 
@@ -37,22 +47,20 @@ export function liveWhenSeen<P extends object>(load: () => Promise<ComponentType
     const hydrated = useHydrated()
     // Made once: open at once on a client mount, else opened when the part comes near.
     const [gate] = useState(() => {
-      let open = () => {}
-      const opened = hydrated ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve))
+      let resolve = () => {}
+      const opened = hydrated ? Promise.resolve() : new Promise<void>((done) => (resolve = done))
+      // Fetches the part's code, then lets it render (once, whoever asks first).
+      const open = () =>
+        void preload()
+          .then(resolve)
+          .catch(() => undefined)
       return { opened, open, waiting: !hydrated }
     })
     const holder = useRef<HTMLDivElement>(null)
     useEffect(() => {
       const element = holder.current
       if (!gate.waiting || !element) return
-      let started = false
-      const start = () => {
-        if (started) return
-        started = true
-        void preload()
-          .then(gate.open)
-          .catch(() => undefined)
-      }
+      const start = gate.open
       const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
         rootMargin: NEAR,
       })
@@ -68,7 +76,7 @@ export function liveWhenSeen<P extends object>(load: () => Promise<ComponentType
     // even an equal one, counts as an update to it).
     const content = useMemo(
       () => (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Opening open={gate.open} />}>
           {typeof window === 'undefined' ? (
             <Lazy {...props} />
           ) : (

@@ -28,7 +28,16 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       import('./poll-settings.ts')
         .then(({ pollSettings }) => pollSettings(pageLang))
         .then((settings) => {
-          if (settings) setPolled({ base: page, value: settings })
+          // Unchanged settings keep the same object: a new one would re-render every reader of them every 15 s
+          // (and make React drop the server's HTML of a part not yet made live, see live-when-seen.tsx).
+          if (settings)
+            setPolled((before) =>
+              before?.base === page && sameSettings(before.value, settings)
+                ? before
+                : sameSettings(page, settings)
+                  ? { base: page, value: page }
+                  : { base: page, value: settings },
+            )
         })
         .catch(() => {})
     }, SETTINGS_POLL_MS)
@@ -43,4 +52,9 @@ export function useSettings(): PageSettings {
   const settings = useContext(SettingsContext)
   if (!settings) throw new Error('SettingsProvider is missing')
   return settings
+}
+
+/** The same settings as read by a page (a small flat record: its JSON is its content). */
+function sameSettings(a: PageSettings, b: PageSettings): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b)
 }

@@ -140,30 +140,42 @@ describe('product page in the browser', () => {
     }
   })
 
-  it('makes the size table live only when a phone scrolls to it, and at once after a client navigation', async () => {
-    const page = await open(`/es/urunler/${SLUG}`, 390)
-    const errors = collectErrors(page)
-    const chunks: string[] = []
-    page.on('request', (request) => {
-      if (/\/assets\/product-sizes-[\w-]+\.js$/.test(request.url())) chunks.push(request.url())
-    })
-    // Below the fold: the server's table is there, whole, with plain quote links, and its code is not fetched.
-    await page.waitForTimeout(1_500)
-    expect(await rows(page).count()).toBe(product.sizes.length)
-    expect(await page.locator('.size-table__add').count()).toBe(0)
-    expect(chunks).toEqual([])
-    // Scrolled to: fetched and made live (its quote links become "add to list" buttons), the rows as they were.
-    await page.locator('.size-table').scrollIntoViewIfNeeded()
-    await page.locator('.size-table__add').first().waitFor()
-    expect(chunks).toHaveLength(1)
-    expect(await page.locator('.size-table__add').count()).toBe(product.sizes.length)
-    expect(await rows(page).count()).toBe(product.sizes.length)
+  it(
+    'makes the size table live only when a phone scrolls to it, and at once after a client navigation',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const page = await open(`/es/urunler/${SLUG}`, 390)
+      const errors = collectErrors(page)
+      const chunks: string[] = []
+      page.on('request', (request) => {
+        if (/\/assets\/product-sizes-[\w-]+\.js$/.test(request.url())) chunks.push(request.url())
+      })
+      // Below the fold: the server's table is there, whole, with plain quote links, and its code is not fetched.
+      await page.waitForTimeout(1_500)
+      expect(await rows(page).count()).toBe(product.sizes.length)
+      expect(await page.locator('.size-table__add').count()).toBe(0)
+      expect(chunks).toEqual([])
+      // The settings poll (every 15 s) answers with the same settings: nothing reaches the waiting table, whose
+      // server HTML stays as it is (a new settings object made React drop it).
+      await page.waitForResponse((response) => response.url().endsWith('/api/settings'), { timeout: 25_000 })
+      await page.waitForTimeout(1_000)
+      expect(await rows(page).count()).toBe(product.sizes.length)
+      expect(chunks).toEqual([])
+      // Scrolled to: fetched and made live (its quote links become "add to list" buttons), the rows as they were.
+      await page.locator('.size-table').scrollIntoViewIfNeeded()
+      await page.locator('.size-table__add').first().waitFor()
+      expect(chunks).toHaveLength(1)
+      expect(await page.locator('.size-table__add').count()).toBe(product.sizes.length)
+      expect(await rows(page).count()).toBe(product.sizes.length)
 
-    // A product page reached by a client navigation has its table live at once.
-    const list = await open('/es/urunler', 390)
-    await list.locator(`a[href="/es/urunler/${SLUG}"]`).first().click()
-    await list.waitForURL(`${server.url}/es/urunler/${SLUG}`)
-    await list.locator('.size-table__add').first().waitFor({ state: 'attached' })
-    expect(errors).toEqual([])
-  })
+      // A product page reached by a client navigation has its table live at once.
+      const list = await open('/es/urunler', 390)
+      await list.locator(`a[href="/es/urunler/${SLUG}"]`).first().click()
+      await list.waitForURL(`${server.url}/es/urunler/${SLUG}`)
+      await list.locator('.size-table__add').first().waitFor({ state: 'attached' })
+      expect(errors).toEqual([])
+    },
+  )
 })
