@@ -1,4 +1,3 @@
-import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import type { PageState } from '../shared/page-data.ts'
@@ -22,16 +21,12 @@ async function start() {
   // The page's chunk (modulepreloaded by the server) must be ready before hydrating, so React
   // renders it at once and matches the server's HTML instead of showing a fallback.
   if (isPageId(pageData.page)) await preloadPage(pageData.page, pageData.lang)
-  // As a transition, hydration works in slices of a few milliseconds and lets the browser paint and
-  // answer input between them; outside one, React hydrates the whole page in one long task.
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <BrowserRouter>
-        <BrowserApp />
-      </BrowserRouter>,
-    )
-  })
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <BrowserRouter>
+      <BrowserApp />
+    </BrowserRouter>,
+  )
   prefetchOnIntent()
 }
 

@@ -70,42 +70,6 @@ describe('public site in the browser', () => {
     await context.close()
   })
 
-  it('hydrates in slices: the browser runs other tasks while React takes over the server HTML', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    // A phone's CPU, as Lighthouse takes it: the slices are a few milliseconds, so even a fast machine's
-    // hydration of a short page spans several.
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    // React marks each element it has taken over with a `__reactFiber$` key, during its render. A task that
-    // runs between two slices sees the header's first link taken over and the footer's last one not yet;
-    // hydrated in one go (outside a transition), no task ever sees that.
-    await page.addInitScript(() => {
-      const state = { partial: false, done: false }
-      Object.assign(window, { hydration: state })
-      const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-      const check = () => {
-        const first = document.querySelector('#root header a')
-        const last = [...document.querySelectorAll('#root footer a')].pop()
-        if (first && last) {
-          if (taken(first) !== taken(last)) state.partial = true
-          if (taken(first) && taken(last)) return void (state.done = true)
-        }
-        setTimeout(check, 0)
-      }
-      check()
-    })
-    for (const url of ['/urunler', '/es/iletisim']) {
-      await page.goto(server.url + url)
-      const hydration = () =>
-        page.evaluate(
-          () => (window as unknown as { hydration: { partial: boolean; done: boolean } }).hydration,
-        )
-      await expect.poll(async () => (await hydration()).done, { timeout: 10_000 }).toBe(true)
-      expect((await hydration()).partial, url).toBe(true)
-    }
-    await context.close()
-  })
-
   it('switches language on the same page and remembers the choice', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
