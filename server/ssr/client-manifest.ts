@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fontFileName } from '../../client/fonts/latin-tr.ts'
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 export type ManifestChunk = {
@@ -38,18 +39,18 @@ export function entryFiles(manifest: Manifest): string[] {
 }
 
 /**
- * The web font files every page shows above the fold (client/styles/fonts.css): the latin subset
- * of Inter for text (400) and for the logo and headings (700). Preloaded so they download with
- * the CSS instead of after it.
+ * The web font files every page shows above the fold (client/styles/fonts.css): Inter for text (400) and for the
+ * logo and headings (700), with every letter of the site's three languages. Preloaded so they download with the
+ * CSS instead of after it.
  */
-const PRELOADED_FONTS = ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2']
+const PRELOADED_FONTS = [fontFileName(400), fontFileName(700)]
 
 /** The built files of PRELOADED_FONTS (the manifest lists every asset the CSS refers to). */
 export function fontFiles(manifest: Manifest): string[] {
   return PRELOADED_FONTS.map((name) => {
-    const key = Object.keys(manifest).find((source) => source.endsWith(`/@fontsource/inter/files/${name}`))
-    if (!key) throw new Error(`${name} is not in the client build manifest`)
-    return manifest[key]!.file
+    const source = `fonts/${name}`
+    if (!manifest[source]) throw new Error(`${source} is not in the client build manifest`)
+    return manifest[source].file
   })
 }
 

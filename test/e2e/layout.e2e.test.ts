@@ -212,15 +212,15 @@ describe('web font', () => {
       ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/g),
     ].map((match) => match[1]!)
     expect(preloads).toEqual([
-      expect.stringMatching(/^\/assets\/inter-latin-400-normal-[\w-]+\.woff2$/),
-      expect.stringMatching(/^\/assets\/inter-latin-700-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/inter-latin-tr-400-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/inter-latin-tr-700-[\w-]+\.woff2$/),
     ])
     const css = html.match(/href="(\/assets\/index-[\w-]+\.css)"/)?.[1]
     const stylesheet = await (await fetch(server.url + css)).text()
     const faces = [...stylesheet.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) =>
       match[1]!.replace(/["']/g, ''),
     )
-    expect(faces).toHaveLength(6) // latin and latin-ext at 400, 600 and 700
+    expect(faces).toHaveLength(6) // the site's own (latin with Turkish) and latin-ext at 400, 600 and 700
     expect(faces).toEqual(expect.arrayContaining(preloads))
     for (const file of faces) {
       const answer = await fetch(server.url + file)
@@ -236,7 +236,7 @@ describe('web font', () => {
     }
   })
 
-  it('draws Turkish text in Inter, fetching each preloaded file once', async () => {
+  it('draws Turkish text in Inter from one file a weight, fetching each preloaded file once', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     await page.goto(`${server.url}/hakkimizda`)
@@ -254,6 +254,14 @@ describe('web font', () => {
     expect(result.turkish).toBe(true)
     expect(result.family).toMatch(/^"?Inter"?$/)
     expect(result.fetched.length).toBe(new Set(result.fetched).size)
+    // ğ ş İ are in the site's own files: no latin-ext file (35 KB a weight) for a Turkish page.
+    expect(result.fetched).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('inter-latin-tr-400'),
+        expect.stringContaining('inter-latin-tr-700'),
+      ]),
+    )
+    expect(result.fetched.filter((path) => !path.includes('inter-latin-tr-'))).toEqual([])
     await context.close()
   })
 })
