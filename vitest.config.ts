@@ -23,6 +23,10 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser test polls for what the page shows after a click or a client navigation. At Vitest's default 1 s a
+    // loaded 2-core CI machine (two browser files and the servers they started, side by side) misses it now and then;
+    // a poll ends as soon as it matches, so passing tests take no longer.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     projects: [
       {
