@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { UserList } from '../../shared/schemas/user.ts'
 import { adminFetch, loginInBrowser } from '../helpers/admin-browser.ts'
-import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import {
+  collectErrors,
+  DESKTOP_AND_PHONE,
+  loaded,
+  screenshot,
+  seriousViolations,
+} from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 const { server, browser } = serverAndBrowser()
@@ -127,7 +133,7 @@ describe('the Kullanıcılar screen and a panel that follows the role', () => {
       .locator('.admin-dashboard')
       .getByRole('link', { name: /Gelen Kutusu/ })
       .waitFor()
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
     expect(forbidden).toEqual([])
     expect(await page.locator('.admin-toast, .admin-alert--error').count()).toBe(0)
     expect(errors).toEqual([])

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { BrowserContext, Download, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import { DESKTOP_AND_PHONE, loaded, screenshot, seriousViolations } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 import { E2E_ADMIN, E2E_JWT_SECRET } from '../helpers/server.ts'
 
@@ -649,7 +649,7 @@ describe('admin panel in the browser', () => {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor()
         // Every screen finishes loading (on a busy CI host its data may land after the network went idle).
         await page.locator('.admin-loading').waitFor({ state: 'detached', timeout: 15_000 })
-        await page.waitForLoadState('networkidle')
+        await loaded(page)
         expect(await seriousViolations(page), path).toEqual([])
         if (['dashboard', 'products', 'settings', 'inbox', 'home-stats'].includes(name))
           await screenshot(page, `admin-${name}-${label}`)
@@ -671,13 +671,13 @@ describe('admin panel in the browser', () => {
 
   it('never loads admin code or styles on public pages', async () => {
     const { context, page } = await open()
-    const loaded: string[] = []
-    page.on('request', (request) => loaded.push(request.url()))
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(request.url()))
     for (const path of ['/', '/urunler', '/en/iletisim']) {
       await page.goto(server.url + path)
-      await page.waitForLoadState('networkidle')
+      await loaded(page)
     }
-    expect(loaded.filter((url) => /admin/i.test(url))).toEqual([])
+    expect(fetched.filter((url) => /admin/i.test(url))).toEqual([])
     await context.close()
   }, 60_000)
 })

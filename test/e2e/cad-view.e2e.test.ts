@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { collectErrors, launchBrowser, NO_WEBGL, SOFTWARE_WEBGL } from '../helpers/browser.ts'
+import { collectErrors, launchBrowser, loaded, NO_WEBGL, SOFTWARE_WEBGL } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 /*
@@ -145,7 +145,7 @@ describe('3D view without WebGL', () => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
     await page.goto(`${server.url}/es${PRODUCT}?size=M8`)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
     await page.getByRole('button', { name: 'Vista 3D' }).click()
     await expect
       .poll(() => page.locator('.product-drawing__note').textContent())

@@ -5,7 +5,13 @@ import es from '../../shared/i18n/locales/es/pages.json'
 import tr from '../../shared/i18n/locales/tr/pages.json'
 import { about } from '../../server/seed/content/about.ts'
 import { settings } from '../../server/seed/content/company.ts'
-import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import {
+  collectErrors,
+  DESKTOP_AND_PHONE,
+  loaded,
+  screenshot,
+  seriousViolations,
+} from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 const { server, browser } = serverAndBrowser()
@@ -275,7 +281,7 @@ describe('about, solutions, catalogue and legal pages', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${server.url}/cozumlerimiz`)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
     let fail = true
     await page.route(
       (url) => url.pathname === '/api/page-data',
@@ -300,7 +306,7 @@ describe('about, solutions, catalogue and legal pages', () => {
         for (const route of ROUTES) {
           const url = prefix + route
           await page.goto(server.url + url)
-          await page.waitForLoadState('networkidle')
+          await loaded(page)
           if (route === '/katalog') await page.locator('canvas[data-rendered-page="1"]').waitFor()
           expect(await seriousViolations(page), url).toEqual([])
           if (prefix === '' || (prefix === '/en' && route === '/hakkimizda')) {

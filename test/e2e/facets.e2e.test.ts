@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_PAGE_SIZE } from '../../server/repositories/public-content.ts'
-import { collectErrors, screenshot } from '../helpers/browser.ts'
+import { collectErrors, loaded, screenshot } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 const { server, browser } = serverAndBrowser()
@@ -55,7 +55,7 @@ describe('faceted /urunler in a browser', () => {
     const page = await context.newPage()
     const errors = collectErrors(page)
     await page.goto(`${server.url}/urunler`)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
     await page.evaluate(() => {
       ;(window as unknown as { notReloaded: boolean }).notReloaded = true
     })
@@ -76,18 +76,18 @@ describe('faceted /urunler in a browser', () => {
   it('looks calm filtered at 1440 px and 390 px (es), the panel behind "Filtrar" on the phone', async () => {
     const wide = await browser.newPage({ viewport: { width: 1440, height: 1100 } })
     await wide.goto(`${server.url}/urunler?q=ISO%204017`)
-    await wide.waitForLoadState('networkidle')
+    await loaded(wide)
     await expect.poll(() => wide.locator('.search-reading__equivalent').count()).toBe(1)
     await screenshot(wide, 'facets-urunler-iso4017-desktop')
     const { id } = await materialOnOffer(wide)
     await wide.goto(`${server.url}/urunler?material=${id}&size=M10`)
-    await wide.waitForLoadState('networkidle')
+    await loaded(wide)
     await screenshot(wide, 'facets-urunler-filtered-desktop')
     await wide.close()
 
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true })
     await phone.goto(`${server.url}/es/urunler?material=${id}&length=20-60`)
-    await phone.waitForLoadState('networkidle')
+    await loaded(phone)
     expect(await phone.locator('#product-filters').isVisible()).toBe(false)
     await screenshot(phone, 'facets-es-urunler-filtered-mobile')
     await phone.locator('.filter-opener').click()

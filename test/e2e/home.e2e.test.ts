@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatCounter } from '../../client/lib/format-counter.ts'
 import { localText } from '../../shared/i18n.ts'
 import type { PageDataMap } from '../../shared/page-data.ts'
-import { DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import { DESKTOP_AND_PHONE, loaded, screenshot, seriousViolations } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 type HomeData = PageDataMap['home']
@@ -144,7 +144,7 @@ describe('home page', () => {
     const [context, page] = await newPage()
     const errors = collectErrors(page)
     await page.goto(`${server.url}/en`)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
 
     const style = (row: string) =>
       page.locator(`.marquee__row[data-row="${row}"] .marquee__track`).evaluate((track) => {
@@ -257,7 +257,7 @@ describe('home page', () => {
     })
     const errors = collectErrors(page)
     await page.goto(`${server.url}/es`)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
     await page
       .locator('.marquee__row[data-row="upper"] button[data-index="0"]')
       .first()
@@ -301,7 +301,7 @@ describe('home page', () => {
     const [context, page] = await newPage()
     const errors = collectErrors(page)
     await page.goto(`${server.url}/`)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
     const values = page.locator('.stat-card__value [aria-hidden="true"]')
     // Below the fold after hydration the figures wait at zero.
     await expect
@@ -338,7 +338,7 @@ describe('home page', () => {
     const finals = data.homeStats.cards.map((card) => formatCounter(card.value, 'en'))
     const [context, page] = await newPage({ reducedMotion: 'reduce' })
     await page.goto(`${server.url}/en`)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
     await page.waitForTimeout(300)
     const values = page.locator('.stat-card__value [aria-hidden="true"]')
     expect(await values.allTextContents()).toEqual(finals)
@@ -369,7 +369,7 @@ describe('home page', () => {
     const [context, page] = await newPage()
     const errors = collectErrors(page)
     await page.goto(`${server.url}/hakkimizda`)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
 
     await page.route('**/api/page-data?*', (route) => route.fulfill({ status: 500, json: { error: 'x' } }))
     await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Ana Sayfa' }).click()
@@ -416,11 +416,11 @@ describe('home page', () => {
       const [context, page] = await newPage({ viewport: { width, height } })
       const errors = collectErrors(page)
       await page.goto(`${server.url}/`)
-      await page.waitForLoadState('networkidle')
+      await loaded(page)
       await scrollThrough(page)
       await page.waitForTimeout(2300)
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.waitForLoadState('networkidle')
+      await loaded(page)
       await screenshot(page, `home-${label}`)
       expect(await seriousViolations(page)).toEqual([])
       expect(errors).toEqual([])

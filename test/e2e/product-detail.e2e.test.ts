@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import type { Vocabularies } from '../../shared/schemas/technical.ts'
-import { collectErrors, screenshot } from '../helpers/browser.ts'
+import { collectErrors, screenshot, whenLive } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 /*
@@ -56,7 +56,8 @@ describe('product page in the browser', () => {
     page.on('request', (request) => {
       if (['document', 'fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url())
     })
-    await sizeChip(page, 'M10').click()
+    // The size table is made live as it comes near the screen (liveWhenSeen); before that its chips are plain links.
+    await (await whenLive(sizeChip(page, 'M10'))).click()
     await expect.poll(() => rows(page).count()).toBe(m10)
     expect(page.url()).toBe(`${server.url}/en/urunler/${SLUG}?size=M10`)
     expect(await sizeChip(page, 'M10').getAttribute('aria-current')).toBe('true')

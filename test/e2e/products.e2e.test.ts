@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { localList } from '../../shared/i18n.ts'
 import { PRODUCT_PAGE_SIZE } from '../../server/repositories/public-content.ts'
 import type { PublicProduct } from '../../shared/schemas/product.ts'
-import { collectErrors, DESKTOP_AND_PHONE, screenshot, seriousViolations } from '../helpers/browser.ts'
+import {
+  collectErrors,
+  DESKTOP_AND_PHONE,
+  loaded,
+  screenshot,
+  seriousViolations,
+} from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 const { server, browser } = serverAndBrowser()
@@ -38,7 +44,7 @@ async function fullScreenshot(page: Page, name: string): Promise<void> {
     }
     window.scrollTo(0, 0)
   })
-  await page.waitForLoadState('networkidle')
+  await loaded(page)
   await screenshot(page, name)
 }
 
@@ -51,7 +57,7 @@ async function viewportScreenshot(page: Page, name: string): Promise<void> {
 async function openPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage()
   await page.goto(server.url + url)
-  await page.waitForLoadState('networkidle')
+  await loaded(page)
   return page
 }
 

@@ -10,7 +10,7 @@ import type { Lang } from '../../shared/i18n.ts'
 import type { Product } from '../../shared/schemas/product.ts'
 import type { ParsedQuoteItem } from '../../shared/schemas/quote-item.ts'
 import type { Submission } from '../../shared/schemas/submission.ts'
-import { collectErrors, seriousViolations } from '../helpers/browser.ts'
+import { collectErrors, loaded, seriousViolations } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 import { api, login } from '../helpers/http.ts'
 
@@ -166,7 +166,7 @@ describe('the paste box on /teklif', () => {
       const page = await context.newPage()
       const errors = collectErrors(page)
       await page.goto(`${server.url}${PREFIX[lang]}/teklif`)
-      await page.waitForLoadState('networkidle')
+      await loaded(page)
       const box = page.getByRole('textbox', { name: t['quoteList.paste.title'] })
       await box.fill(PASTED_TEXT)
       await page.getByRole('button', { name: t['quoteList.paste.submit'] }).click()
@@ -309,7 +309,7 @@ describe('the quote list in Spanish on a phone and a desktop', () => {
     }
     await page.goto(`${server.url}/es/teklif`)
     await expect.poll(() => page.locator('.quote-list__lines > li').count(), POLL).toBe(3)
-    await page.waitForLoadState('networkidle')
+    await loaded(page)
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 })
       expect(await cutSelects(page), `${width} px`).toEqual([])

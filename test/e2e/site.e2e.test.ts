@@ -3,6 +3,7 @@ import {
   axeViolations,
   collectErrors,
   DESKTOP_AND_PHONE,
+  loaded,
   screenshot,
   seriousViolations,
 } from '../helpers/browser.ts'
@@ -50,7 +51,7 @@ describe('public site in the browser', () => {
     const errors = collectErrors(page)
     for (const url of ['/', '/en/urunler', '/es/iletisim', '/hakkimizda']) {
       await page.goto(server.url + url)
-      await page.waitForLoadState('networkidle')
+      await loaded(page)
     }
     // client-side navigation: no new document, new page content, scrolled to the top
     await page.evaluate(() => {
@@ -133,7 +134,7 @@ describe('public site in the browser', () => {
         ['not-found', '/yok'],
       ] as const) {
         await page.goto(server.url + url)
-        await page.waitForLoadState('networkidle')
+        await loaded(page)
         await screenshot(page, `${name}-${label}`)
         expect(await seriousViolations(page), url).toEqual([])
       }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser, loaded } from './browser.ts'
 import { type RunningServer, startServer } from './server.ts'
 
 /**
@@ -49,12 +49,12 @@ export function serverAndBrowser(
       },
     },
     browser,
-    /** `url` of the server in a context of its own, `width` px wide, once the network is idle. */
+    /** `url` of the server in a context of its own, `width` px wide, once loaded and live (see `loaded`). */
     open: async (url: string, width: number, javaScriptEnabled = true): Promise<Page> => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled })
       const page = await context.newPage()
       await page.goto(started(running).url + url)
-      await page.waitForLoadState('networkidle')
+      await loaded(page)
       return page
     },
   }

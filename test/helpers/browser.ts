@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import axe from 'axe-core'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -37,6 +37,47 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
       ...extraArgs,
     ],
   })
+}
+
+/*
+ * Run in the page (Playwright sends their source, so each stands alone). An element is live once React has
+ * hydrated it or rendered it in the browser: it then carries React's props.
+ */
+function isLive(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+}
+
+/*
+ * With JavaScript off (the media query `scripting` says so) there is nothing to wait for; with it on, React has
+ * taken over #root and made live every link, button and field in it, except those of the parts made live only
+ * when seen (liveWhenSeen), which `whenLive` waits for one at a time.
+ */
+function pageIsLive(): boolean {
+  if (!matchMedia('(scripting: enabled)').matches) return true
+  const root = document.getElementById('root')
+  if (!root) return true
+  const has = (element: Element, prefix: string) => Object.keys(element).some((key) => key.startsWith(prefix))
+  if (!has(root, '__reactContainer$')) return false
+  return [...root.querySelectorAll('a[href], button, input, select, textarea, summary')].every(
+    (element) => element.closest('.live-when-seen') || has(element, '__reactProps$'),
+  )
+}
+
+/**
+ * After a load or a navigation: the network is idle and React has made the page live. The network falls idle
+ * before hydration ends on a loaded machine (CI on two busy cores), and a click before then acts as a plain link
+ * or a plain form post, or is lost: the test would then check what a hurried person on a slow phone meets, not
+ * what it means to.
+ */
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(pageIsLive)
+}
+
+/** Waits until React has made `locator`'s element live (inside a part made live only when seen, once it is). */
+export async function whenLive(locator: Locator): Promise<Locator> {
+  await locator.page().waitForFunction(isLive, await locator.elementHandle())
+  return locator
 }
 
 /** Collects console errors and page errors so a test can assert a clean hydration. */
