@@ -31,21 +31,35 @@ afterAll(async () => {
 
 const packageOf = (url: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1]
 
-it('answers its first pages without loading the libraries only some requests need', async () => {
-  logDir = await mkdtemp(path.join(os.tmpdir(), 'site-start-modules-'))
-  const log = path.join(logDir, 'modules.txt')
+/** Starts the built server with `env`, asks it for `pages`, stops it and gives the lines of its module log. */
+async function modulesLoaded(env: Record<string, string>, pages: string[]): Promise<string[]> {
+  logDir ??= await mkdtemp(path.join(os.tmpdir(), 'site-start-modules-'))
+  const log = path.join(logDir, `modules-${pages.length}-${Object.keys(env).length}.txt`)
   server = await startServer({
     NODE_OPTIONS: `--import=${path.resolve('test/runtime/module-log/register.mjs')}`,
     MODULE_LOG: log,
+    ...env,
   })
-  for (const page of ['/', '/urunler', '/en/urunler/din-933-alti-kose-basli-civata', '/api/products'])
-    expect((await fetch(server.url + page)).status, page).toBe(200)
-  // The internal modules are written at exit.
+  for (const page of pages) expect((await fetch(server.url + page)).status, page).toBe(200)
+  // The internal and CommonJS modules are written at exit.
   const stopping = server
   server = undefined
   await stopping.stop()
-  const lines = (await readFile(log, 'utf8')).split('\n').filter(Boolean)
-  const urls = lines.filter((line) => !line.startsWith('internal:'))
+  return (await readFile(log, 'utf8')).split('\n').filter(Boolean)
+}
+
+/** React DOM's server files the process loaded (CommonJS: the package requires the build NODE_ENV names). */
+const reactDomServerFiles = (lines: string[]) =>
+  lines.filter((line) => line.startsWith('cjs:') && /react-dom\/cjs\/react-dom-server/.test(line))
+
+it('answers its first pages without loading the libraries only some requests need', async () => {
+  const lines = await modulesLoaded({}, [
+    '/',
+    '/urunler',
+    '/en/urunler/din-933-alti-kose-basli-civata',
+    '/api/products',
+  ])
+  const urls = lines.filter((line) => !line.startsWith('internal:') && !line.startsWith('cjs:'))
   const packages = new Set(urls.map(packageOf).filter(Boolean))
   // The log works: the server's own framework is in it.
   expect(packages).toContain('fastify')
@@ -55,4 +69,13 @@ it('answers its first pages without loading the libraries only some requests nee
   // The exit log works: the HTTP server's own modules are in it.
   expect(internal).toContain('internal:NativeModule _http_server')
   expect(internal.filter((line) => line.includes('undici'))).toEqual([])
+  expect(reactDomServerFiles(lines).length).toBeGreaterThan(0)
+  expect(reactDomServerFiles(lines).filter((line) => !line.endsWith('.production.js'))).toEqual([])
+})
+
+it("renders with React's production build when started without NODE_ENV (e.g. from a service file)", async () => {
+  const lines = await modulesLoaded({ NODE_ENV: '' }, ['/urunler'])
+  const files = reactDomServerFiles(lines)
+  expect(files.length).toBeGreaterThan(0)
+  expect(files.filter((line) => !line.endsWith('.production.js'))).toEqual([])
 })
