@@ -74,9 +74,16 @@ export async function loaded(page: Page): Promise<void> {
   await page.waitForFunction(pageIsLive)
 }
 
-/** Waits until React has made `locator`'s element live (inside a part made live only when seen, once it is). */
-export async function whenLive(locator: Locator): Promise<Locator> {
-  await locator.page().waitForFunction(isLive, await locator.elementHandle())
+/**
+ * Waits until React has made `locator`'s element live (inside a part made live only when seen, once it is). The
+ * locator is asked again each time, not held as one element: React may put a new element in the server's place.
+ */
+export async function whenLive(locator: Locator, timeoutMs = 30_000): Promise<Locator> {
+  const until = Date.now() + timeoutMs
+  while (!(await locator.evaluate(isLive))) {
+    if (Date.now() > until) throw new Error(`${String(locator)} was not made live in ${timeoutMs} ms`)
+    await locator.page().waitForTimeout(50)
+  }
   return locator
 }
 
