@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { serverForTests } from '../helpers/server.ts'
 import { api, login, raw } from '../helpers/http.ts'
+import { JSON_ANSWER_POLICY } from '../../server/plugins/external/security-headers.ts'
 
 /** Protocol manners of the production server, started without PUBLIC_URL or ALLOWED_HOSTS. */
 const server = serverForTests()
@@ -48,7 +49,15 @@ describe('protocol manners', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
       expect(answer.headers['x-frame-options']).toBe('DENY')
+      // JSON is never a document: nothing may load or run in it. Pages keep their own policy.
+      const type = String(answer.headers['content-type'])
+      const policy = String(answer.headers['content-security-policy'])
+      if (type.startsWith('application/json')) expect([type, policy]).toEqual([type, JSON_ANSWER_POLICY])
+      else expect([type, policy]).toEqual([type, expect.stringContaining("script-src 'self'")])
     }
+    expect(answers.map((answer) => String(answer.headers['content-type']).split(';')[0])).toContain(
+      'text/html',
+    )
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 404, 200, 200, 415])
   })
 

@@ -48,6 +48,13 @@ function contentSecurityPolicy(scriptSrc: string, dev: boolean): string {
   ].join('; ')
 }
 
+/**
+ * The policy of a JSON answer: nothing may load or run in it and nothing may frame it (OWASP's policy for API
+ * answers). A JSON answer is never a document a browser shows, so the page policy's ~400 bytes would only be
+ * bytes sent and checked on every API answer.
+ */
+export const JSON_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
 /** What every answer carries, whatever its type (OWASP's set for API answers). */
 const ANY_ANSWER_HEADERS = [
   'x-content-type-options',
@@ -77,7 +84,7 @@ export function anyAnswerHeaders(dev: boolean): Record<string, string> {
  * answered with the headers every answer carries (no hook runs for these).
  */
 export function frameworkErrorHandler(dev: boolean) {
-  const headers = anyAnswerHeaders(dev)
+  const headers = { ...anyAnswerHeaders(dev), 'content-security-policy': JSON_ANSWER_POLICY }
   return (error: FastifyError, _request: unknown, reply: FastifyReply): void => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
     void reply.headers(headers).code(status).send({ error: 'Bad Request', message: 'Malformed URL' })
@@ -86,8 +93,8 @@ export function frameworkErrorHandler(dev: boolean) {
 
 /**
  * Security headers. Every answer: nosniff, same-origin resource policy, referrer policy, no
- * framing, and the page policy (JSON, files and images never run as documents; a worker script
- * runs under its own answer's policy). HTML pages: the rest of helmet's document headers (opener
+ * framing, and the page policy (files and images never run as documents; a worker script runs
+ * under its own answer's policy), or for JSON the short JSON_ANSWER_POLICY. HTML pages: the rest of helmet's document headers (opener
  * policy, origin isolation, ...). Scripts run from the site's own files only (`'self'`): the pages
  * carry no inline script at all (the page data is a JSON block, which is not run), so there is no
  * nonce to make per answer, and a cached page's headers are the same for every visitor (see
@@ -108,7 +115,11 @@ export default fp<{ dev: boolean }>(
     })
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type')
-      if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(documentHeaders)
+      if (typeof type === 'string') {
+        if (type.startsWith('text/html')) reply.headers(documentHeaders)
+        else if (type.startsWith('application/json'))
+          reply.header('content-security-policy', JSON_ANSWER_POLICY)
+      }
       done(null, payload)
     })
   },
