@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module'
+import type * as FastJwt from 'fast-jwt'
+
 /** Admin tokens live 8 hours (README, docs/admin-api.md). */
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60
 /** Clock difference tolerated for `iat` (tokens are only ever issued by this server). */
@@ -30,4 +33,33 @@ export function checkClaims(payload: unknown, now: number): TokenClaims | null {
 export function bearerToken(header: string | undefined): string | null {
   if (!header || header.length > 4096) return null
   return /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/.exec(header)?.[1] ?? null
+}
+
+/** Signs and verifies the admin tokens: HS256 pinned, 8 hours, every claim required. */
+export type TokenKeys = { sign: (payload: TokenPayload) => string; verify: (token: string) => unknown }
+
+const requireHere = createRequire(import.meta.url)
+
+/**
+ * The signer and verifier for `secret`, made on the first login or admin request: fast-jwt loads its
+ * ASN.1 and ECDSA code whatever the algorithm (~30 ms of a start on Node 20), and a start's first pages
+ * need no token. `verify` throws on a bad signature, another algorithm, a missing claim or an expired token.
+ */
+export function tokenKeys(secret: string): () => TokenKeys {
+  let keys: TokenKeys | undefined
+  return () => {
+    if (keys) return keys
+    const { createSigner, createVerifier } = requireHere('fast-jwt') as typeof FastJwt
+    const lifetimeMs = TOKEN_LIFETIME_SECONDS * 1000
+    keys = {
+      sign: createSigner({ key: secret, algorithm: 'HS256', expiresIn: lifetimeMs }),
+      verify: createVerifier({
+        key: secret,
+        algorithms: ['HS256'],
+        maxAge: lifetimeMs,
+        requiredClaims: ['sub', 'ver', 'iat', 'exp'],
+      }),
+    }
+    return keys
+  }
 }

@@ -7,9 +7,10 @@ import { type RunningServer, startServer } from '../helpers/server.ts'
 /*
  * What a start loads is what it costs (README, Measured: start): the built server, started on the demo data and
  * asked for its first pages, has not loaded the libraries only some requests need (PDF drawing and its fonts,
- * mail, file sniffing, image processing, the DXF writer's CAD paths, the PDF viewer), nor TypeBox as hundreds of
- * separate files (the build bundles it), nor Node's bundled undici (an ES import of `node:http` loads it: ~35 ms).
- * Every module loaded through `import` is logged by a preloaded hook, and Node's internal ones at exit.
+ * mail, file sniffing, image processing, the DXF writer's CAD paths, the PDF viewer, token signing, backups; for a
+ * page alone not even the schema compiler), nor TypeBox as hundreds of separate files (the build bundles it), nor
+ * Node's bundled undici (an ES import of `node:http` loads it: ~35 ms). Every module loaded through `import` is
+ * logged by a preloaded hook, and Node's internal ones at exit.
  */
 
 const LAZY_PACKAGES = [
@@ -20,6 +21,9 @@ const LAZY_PACKAGES = [
   'sharp',
   'pdfjs-dist',
   'replicad',
+  // Token signing and backups.
+  'fast-jwt',
+  'tar',
 ]
 
 let server: RunningServer | undefined
@@ -50,6 +54,15 @@ async function modulesLoaded(env: Record<string, string>, pages: string[]): Prom
   return (await readFile(log, 'utf8')).split('\n').filter(Boolean)
 }
 
+/** The packages the process loaded through `import` (ES modules) or `require` (CommonJS files: `cjs:` lines). */
+const packagesOf = (lines: string[]) =>
+  new Set(
+    lines
+      .filter((line) => !line.startsWith('internal:'))
+      .map(packageOf)
+      .filter(Boolean),
+  )
+
 /** React DOM's server files the process loaded (CommonJS: the package requires the build NODE_ENV names). */
 const reactDomServerFiles = (lines: string[]) =>
   lines.filter((line) => line.startsWith('cjs:') && /react-dom\/cjs\/react-dom-server/.test(line))
@@ -61,8 +74,7 @@ it('answers its first pages without loading the libraries only some requests nee
     '/en/urunler/din-933-alti-kose-basli-civata',
     '/api/products',
   ])
-  const urls = lines.filter((line) => !line.startsWith('internal:') && !line.startsWith('cjs:'))
-  const packages = new Set(urls.map(packageOf).filter(Boolean))
+  const packages = packagesOf(lines)
   // The log works: the server's own framework is in it.
   expect(packages).toContain('fastify')
   expect(LAZY_PACKAGES.filter((name) => packages.has(name))).toEqual([])
@@ -81,4 +93,8 @@ it("renders with React's production build when started without NODE_ENV (e.g. fr
   const files = reactDomServerFiles(lines)
   expect(files.length).toBeGreaterThan(0)
   expect(files.filter((line) => !line.endsWith('.production.js'))).toEqual([])
+  // A page validates nothing: the schema compiler waits for the first API request with a schema.
+  const packages = packagesOf(lines)
+  expect(packages).toContain('fastify')
+  expect([...packages].filter((name) => name === 'ajv' || name === '@fastify/ajv-compiler')).toEqual([])
 })

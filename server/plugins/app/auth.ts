@@ -1,14 +1,16 @@
-import jwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PublicUser } from '../../../shared/schemas/user.ts'
 import { dummyPasswordHash } from '../../auth/dummy-hash.ts'
 import { LoginThrottle } from '../../auth/login-throttle.ts'
-import { bearerToken, checkClaims, type TokenPayload } from '../../auth/tokens.ts'
+import { bearerToken, checkClaims, tokenKeys, type TokenPayload } from '../../auth/tokens.ts'
 import { findUser, rememberUsersFile } from '../../repositories/admin/users.ts'
 import { errorReply } from '../../../shared/schemas/error.ts'
 
 export const INVALID_TOKEN = 'Geçersiz token'
+
+/** How long after the start the unknown users' hash is made (see below). */
+const DUMMY_HASH_DELAY_MS = 1_000
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,17 +35,16 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    await app.register(jwt, {
-      secret: app.jwtSecret,
-      sign: { algorithm: 'HS256', expiresIn: '8h' },
-      verify: { algorithms: ['HS256'], maxAge: '8h', requiredClaims: ['sub', 'ver', 'iat', 'exp'] },
-    })
+    const keys = tokenKeys(app.jwtSecret)
     await rememberUsersFile(app.stores.users)
-    // Started now (on the thread pool, while the start goes on) so the first login of an unknown user costs no more
-    // than any other; a login that comes first waits for the same hash. A failure is retried by that login.
-    dummyPasswordHash().catch(() => {})
+    // Made a moment after the start (loading argon2 and hashing cost ~50 ms the start's first pages need not wait
+    // for), so the first login of an unknown user costs no more than any other; a login that comes earlier makes it
+    // and waits for it. A failure is retried by the next login.
+    app.addHook('onReady', async () => {
+      setTimeout(() => void dummyPasswordHash().catch(() => {}), DUMMY_HASH_DELAY_MS).unref()
+    })
     app.decorate('loginThrottle', new LoginThrottle())
-    app.decorate('issueToken', (payload: TokenPayload) => app.jwt.sign(payload))
+    app.decorate('issueToken', (payload: TokenPayload) => keys().sign(payload))
     app.decorateRequest('admin', null)
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -52,7 +53,7 @@ export default fp(
       if (!token) return refuse()
       let payload: unknown
       try {
-        payload = app.jwt.verify(token)
+        payload = keys().verify(token)
       } catch {
         return refuse()
       }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { AjvCompiler } from '@fastify/ajv-compiler'
+import type { AjvCompiler } from '@fastify/ajv-compiler'
 import type { FastifyServerOptions, FastifySchema, FastifySchemaCompiler } from 'fastify'
 
 type Factory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
@@ -7,16 +7,28 @@ type BuildValidator = NonNullable<Factory['buildValidator']>
 type BuildSerializer = NonNullable<Factory['buildSerializer']>
 type CompilerOptions = NonNullable<Parameters<ReturnType<typeof AjvCompiler>>[1]>
 
+/**
+ * ajv and fast-json-stringify are loaded when the first schema is compiled, not while the server
+ * starts (~50 ms of a start on Node 20): a start's first pages need neither, and each schema is
+ * compiled on its first use anyway (compiledOnFirstUse).
+ */
+const requireHere = createRequire(import.meta.url)
+let pool: ReturnType<typeof AjvCompiler> | undefined
+
 /** Fastify's own pool of ajv instances (one per set of options). */
-const fromPool = AjvCompiler()
+const fromPool = (...args: Parameters<ReturnType<typeof AjvCompiler>>) =>
+  (pool ??= (requireHere('@fastify/ajv-compiler') as { AjvCompiler: typeof AjvCompiler }).AjvCompiler())(
+    ...args,
+  )
 
 /**
  * The serializer compiler Fastify uses by default (fast-json-stringify), loaded from Fastify's own
  * dependencies so it is always the copy Fastify was built with.
  */
-const defaultSerializers = createRequire(createRequire(import.meta.url).resolve('fastify'))(
-  '@fastify/fast-json-stringify-compiler',
-) as { SerializerSelector: () => BuildSerializer }
+const defaultSerializers = () =>
+  createRequire(requireHere.resolve('fastify'))('@fastify/fast-json-stringify-compiler') as {
+    SerializerSelector: () => BuildSerializer
+  }
 
 /** What Fastify calls to check a request part: ajv's function (its `errors` read after a `false`). */
 type Validate = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown }
@@ -49,30 +61,39 @@ function compiledOnFirstUse(compileNow: () => Validate): Validate {
  */
 const buildValidator = ((externalSchemas: Record<string, unknown>, serverOptions: CompilerOptions = {}) => {
   const options = serverOptions as CompilerOptions & { customOptions?: Record<string, unknown> }
-  const coercing = fromPool(
-    externalSchemas as never,
-    options,
-  ) as unknown as FastifySchemaCompiler<FastifySchema>
-  const strict = fromPool(
-    externalSchemas as never,
-    {
-      ...options,
-      customOptions: { ...options.customOptions, coerceTypes: false },
-    } as CompilerOptions,
-  ) as unknown as FastifySchemaCompiler<FastifySchema>
+  let coercing: FastifySchemaCompiler<FastifySchema> | undefined
+  let strict: FastifySchemaCompiler<FastifySchema> | undefined
   const compile: FastifySchemaCompiler<FastifySchema> = (route) =>
-    compiledOnFirstUse(
-      () => (route.httpPart === 'body' ? strict(route) : coercing(route)) as Validate,
-    ) as ReturnType<FastifySchemaCompiler<FastifySchema>>
+    compiledOnFirstUse(() => {
+      if (route.httpPart === 'body') {
+        strict ??= fromPool(
+          externalSchemas as never,
+          {
+            ...options,
+            customOptions: { ...options.customOptions, coerceTypes: false },
+          } as CompilerOptions,
+        ) as unknown as FastifySchemaCompiler<FastifySchema>
+        return strict(route) as Validate
+      }
+      coercing ??= fromPool(
+        externalSchemas as never,
+        options,
+      ) as unknown as FastifySchemaCompiler<FastifySchema>
+      return coercing(route) as Validate
+    }) as ReturnType<FastifySchemaCompiler<FastifySchema>>
   return compile
 }) as unknown as BuildValidator
 
 /** fast-json-stringify's serializers, each built on the first answer that needs it. */
 const buildSerializer: BuildSerializer = (externalSchemas, serializerOptions) => {
-  const compileNow = defaultSerializers.SerializerSelector()(externalSchemas, serializerOptions)
+  let compileNow: ReturnType<BuildSerializer> | undefined
   return (route) => {
     let serialize: ((data: unknown) => string) | undefined
-    return (data: unknown) => (serialize ??= compileNow(route))(data)
+    return (data: unknown) =>
+      (serialize ??= (compileNow ??= defaultSerializers().SerializerSelector()(
+        externalSchemas,
+        serializerOptions,
+      ))(route))(data)
   }
 }
 
