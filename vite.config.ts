@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -144,6 +145,9 @@ export default defineConfig({
       },
     },
     ssr: {
+      // A new identity for every build of the server: a start of the same build on a product log it already
+      // stamped skips upgrading every product (server/store/products-stamp.ts).
+      define: { __SERVER_BUILD_ID__: JSON.stringify(randomUUID()) },
       // Bundled so only the icons in use are loaded: the package's Node entry pulls in all ~1,600
       // (1.3 MB of source and ~10 MB of heap in the server process).
       // react-router is bundled so the server uses its production build (lighterBrowserBuilds above).

@@ -13,6 +13,7 @@ import { type Vocabularies as VocabulariesData, Vocabularies } from '../../share
 import { AdminUser } from '../../shared/schemas/user.ts'
 import { DurableJSONFile } from './durable-json-file.ts'
 import { type ContentVersion, JsonStore } from './json-store.ts'
+import { productsDerivedFrom, productsStampHolds, stampProducts } from './products-stamp.ts'
 import { readRecordLog, RecordStore, writeRecordLog } from './record-store.ts'
 import {
   upgradeContact,
@@ -190,14 +191,18 @@ export async function openStores(
   }
   const vocabularies = context.vocabularies
   if (!vocabularies) throw new Error('the vocabularies must be opened before the products')
+  const productsFile = path.join(dataDir, PRODUCTS_FILE)
   const products = await RecordStore.open<Product>({
-    file: path.join(dataDir, PRODUCTS_FILE),
+    file: productsFile,
     legacyFile: path.join(dataDir, LEGACY_PRODUCTS_FILE),
     schema: Product,
     seed: () => lazySeed().products,
     upgrade: (raw) => upgradeProduct(raw, vocabularies),
+    trusted: await productsStampHolds(productsFile, vocabularies),
     version,
   })
+  productsDerivedFrom(productsFile, vocabularies)
+  await stampProducts(productsFile)
   if (products.created) created.add('products')
   if (products.upgraded) upgraded.add('products')
   return { stores: { ...stores, products: products.store } as Stores, created, upgraded }
@@ -225,6 +230,7 @@ export async function flushStores(stores: Stores): Promise<void> {
 export async function closeStores(stores: Stores): Promise<void> {
   await flushStores(stores)
   await stores.products.close()
+  await stampProducts(stores.products.file)
 }
 
 /** Temp files of writes that a crash interrupted (the data file itself was never replaced). */

@@ -131,7 +131,7 @@ export class RecordStore<T extends Identified> {
    *
    * `upgrade` brings a record of an earlier release to the current shape, as a new record (its argument left
    * alone); the records it changes are written back as one batch. Every record is then checked against `schema`: one that
-   * fails stops the start (StoreFileError), the file untouched.
+   * fails stops the start (StoreFileError), the file untouched. `trusted` skips the upgrade of records the schema accepts.
    */
   static async open<T extends Identified>(options: {
     file: string
@@ -139,6 +139,8 @@ export class RecordStore<T extends Identified> {
     schema: TSchema
     seed: () => T[]
     upgrade?: (raw: unknown) => unknown
+    /** The log is known to be in the current shape (see ProductsStamp): only a record the schema refuses is upgraded. */
+    trusted?: boolean
     version?: ContentVersion
   }): Promise<{ store: RecordStore<T>; created: boolean; upgraded: boolean }> {
     const { file } = options
@@ -170,6 +172,7 @@ export class RecordStore<T extends Identified> {
     try {
       for (const [id, raw] of replayed) {
         let record = raw
+        if (options.trusted && validator.Check(record)) continue
         if (options.upgrade) {
           // Compared as values (the order of keys aside): a record only written in another key order is unchanged.
           const next = options.upgrade(record)

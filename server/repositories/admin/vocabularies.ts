@@ -3,6 +3,7 @@ import type { Term, Vocabularies, VocabularyKind } from '../../../shared/schemas
 import { foldForSearch } from '../../../shared/search.ts'
 import { derivedTexts } from '../../../shared/technical-text.ts'
 import type { Stores } from '../../store/collections.ts'
+import { productsDerivedFrom } from '../../store/products-stamp.ts'
 import { AdminError } from './errors.ts'
 import { termUse } from './technical-checks.ts'
 
@@ -104,4 +105,5 @@ async function deriveProductTexts(stores: Stores): Promise<void> {
       if (!same) draft.put({ ...product, ...texts })
     }
   })
+  productsDerivedFrom(stores.products.file, stores.vocabularies.data)
 }
