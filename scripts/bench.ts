@@ -329,7 +329,8 @@ async function main() {
     }
     const restarts: number[][] = builds.map(() => [])
     const startRss: number[][] = builds.map(() => [])
-    for (let run = 0; run < Math.max(3, runs); run++) {
+    // At least 7 restarts each (a few seconds): a start moves more with the machine than a run of requests.
+    for (let run = 0; run < Math.max(7, runs); run++) {
       for (const [index, build] of builds.entries()) {
         const { app, startMs } = await startApp(build)
         restarts[index]!.push(startMs)
