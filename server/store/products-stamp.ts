@@ -23,7 +23,13 @@ export const PRODUCTS_STAMP_FILE = 'products-stamp.json'
  */
 export type ProductsStamp = { build: string; vocabularies: string; logSize: number; logModified: number }
 
-/** The stamp the log at `logFile` carries now, its texts derived from the vocabularies of that hash; null without a build id or a log file. */
+const hashOf = (vocabularies: unknown) =>
+  createHash('sha256').update(JSON.stringify(vocabularies)).digest('base64url')
+
+/**
+ * The stamp the log at `logFile` carries now, its texts derived from the vocabularies of that hash; null without a
+ * build id or a log file.
+ */
 async function logStamp(logFile: string, vocabularies: string): Promise<ProductsStamp | null> {
   if (BUILD_ID === null) return null
   const file = await stat(logFile).catch(() => null)
@@ -54,9 +60,6 @@ export async function productsStampHolds(logFile: string, vocabularies: unknown)
 
 /** Per log file, in this process: the vocabularies (their hash) the products' texts were last derived from. */
 const derivedFrom = new Map<string, string>()
-
-const hashOf = (vocabularies: unknown) =>
-  createHash('sha256').update(JSON.stringify(vocabularies)).digest('base64url')
 
 /**
  * Notes that every product of the log at `logFile` now has its texts derived from `vocabularies`: after a start's

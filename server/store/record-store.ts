@@ -131,7 +131,8 @@ export class RecordStore<T extends Identified> {
    *
    * `upgrade` brings a record of an earlier release to the current shape, as a new record (its argument left
    * alone); the records it changes are written back as one batch. Every record is then checked against `schema`: one that
-   * fails stops the start (StoreFileError), the file untouched. `trusted` skips the upgrade of records the schema accepts.
+   * fails stops the start (StoreFileError), the file untouched. `trusted` skips the upgrade of records the schema
+   * accepts.
    */
   static async open<T extends Identified>(options: {
     file: string
