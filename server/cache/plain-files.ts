@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { createWriteStream, type ReadStream } from 'node:fs'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -26,9 +26,25 @@ export class PlainFiles {
     return new PlainFiles(dir)
   }
 
-  /** The answer's text as a stream of its file, and its length. */
+  /**
+   * The answer's text as a stream of its file, and its length. A file removed under the running process (the
+   * default folder is in the system's temporary directory, which a cleaner may empty) is written again.
+   */
   async open(entry: CachedResponse): Promise<{ stream: ReadStream; bytes: number }> {
     const name = createHash('sha256').update(`${entry.url}\n${entry.etag}`).digest('base64url').slice(0, 32)
+    const { file, bytes } = await this.made(name, entry)
+    const handle = await open(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+      this.files.delete(name)
+      return null
+    })
+    if (handle) return { stream: handle.createReadStream(), bytes }
+    const again = await this.made(name, entry)
+    return { stream: (await open(again.file)).createReadStream(), bytes: again.bytes }
+  }
+
+  /** The file of `name`, written once (the oldest beyond FILES_KEPT removed). */
+  private made(name: string, entry: CachedResponse): Promise<{ file: string; bytes: number }> {
     let made = this.files.get(name)
     if (!made) {
       made = this.write(name, entry)
@@ -41,8 +57,7 @@ export class PlainFiles {
         void file.then(({ file: old }) => rm(old, { force: true })).catch(() => {})
       }
     }
-    const { file, bytes } = await made
-    return { stream: createReadStream(file), bytes }
+    return made
   }
 
   async remove(): Promise<void> {
@@ -53,6 +68,8 @@ export class PlainFiles {
   private async write(name: string, entry: CachedResponse): Promise<{ file: string; bytes: number }> {
     const file = path.join(this.dir, `${name}.json`)
     const temp = `${file}.tmp`
+    // Made again if it went (see open).
+    await mkdir(this.dir, { recursive: true, mode: 0o700 })
     let bytes = 0
     const gunzip = createGunzip()
     gunzip.on('data', (chunk: Buffer) => (bytes += chunk.length))
