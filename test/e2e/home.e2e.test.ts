@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatCounter } from '../../client/lib/format-counter.ts'
 import { localText } from '../../shared/i18n.ts'
 import type { PageDataMap } from '../../shared/page-data.ts'
-import { DESKTOP_AND_PHONE, loaded, screenshot, seriousViolations } from '../helpers/browser.ts'
+import { DESKTOP_AND_PHONE, loaded, screenshot, seriousViolations, whenLive } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 type HomeData = PageDataMap['home']
@@ -264,6 +264,8 @@ describe('home page', () => {
       .click({ force: true })
     await page.getByRole('dialog', { name: 'Galería de productos' }).waitFor()
     expect(await counter(page).textContent()).toBe(`1 / ${total}`)
+    // The gallery's code may still be arriving on a loaded machine: a swipe before React listens is lost.
+    await whenLive(page.locator('.gallery__stage'))
 
     const swipe = (dx: number) =>
       page.locator('.gallery__stage').evaluate((stage, distance) => {
@@ -282,15 +284,15 @@ describe('home page', () => {
       }, dx)
 
     await swipe(-120)
-    expect(await counter(page).textContent()).toBe(`2 / ${total}`)
+    await expect.poll(() => counter(page).textContent()).toBe(`2 / ${total}`)
     await swipe(-40)
-    expect(await counter(page).textContent()).toBe(`2 / ${total}`)
+    await expect.poll(() => counter(page).textContent()).toBe(`2 / ${total}`)
     await swipe(50)
-    expect(await counter(page).textContent()).toBe(`2 / ${total}`)
+    await expect.poll(() => counter(page).textContent()).toBe(`2 / ${total}`)
     await swipe(80)
-    expect(await counter(page).textContent()).toBe(`1 / ${total}`)
+    await expect.poll(() => counter(page).textContent()).toBe(`1 / ${total}`)
     await swipe(-51)
-    expect(await counter(page).textContent()).toBe(`2 / ${total}`)
+    await expect.poll(() => counter(page).textContent()).toBe(`2 / ${total}`)
     expect(errors).toEqual([])
     await context.close()
   })
