@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --runs 2] [--verbose]
+// npm run lighthouse [-- --runs 2] [--verbose] [--only /iletisim]
 // Starts the production server on a fresh data folder and runs Lighthouse (mobile emulation,
 // simulated throttling: Lighthouse's defaults) with Debian's Chromium against the home page, the
 // product list, a product page and the contact page. Prints the four category scores and LCP, CLS
@@ -13,7 +13,12 @@ import lighthouse from 'lighthouse'
 import { freePort, type ProductionServer, startProductionServer, throwawayEnv } from './production-server.ts'
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '2' }, verbose: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '2' },
+    verbose: { type: 'boolean', default: false },
+    // Only the pages whose path contains this text (one page while working on it).
+    only: { type: 'string', default: '' },
+  },
 })
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -56,7 +61,9 @@ async function main() {
   try {
     app = await startApp(root)
     const products = (await (await fetch(`${app.url}/api/products`)).json()) as { slug: string }[]
-    const pages = ['/', '/urunler', `/urunler/${products[0]?.slug ?? ''}`, '/iletisim']
+    const pages = ['/', '/urunler', `/urunler/${products[0]?.slug ?? ''}`, '/iletisim'].filter((page) =>
+      page.includes(args.only),
+    )
     // Warm the page cache and the image variants, as a visitor after the first would find them.
     for (const page of pages) await fetch(app.url + page)
     chrome = await chromeLauncher.launch({
@@ -113,6 +120,26 @@ async function main() {
           }
           const runtime = lhr.runtimeError?.message
           if (runtime) row.failing.push(`runtime error: ${runtime}`)
+          // Where the main thread's time went and which tasks blocked it: what TBT is made of.
+          row.failing.push(`machine: benchmarkIndex ${lhr.environment.benchmarkIndex}`)
+          const breakdown = lhr.audits['mainthread-work-breakdown']?.details
+          if (breakdown?.type === 'table')
+            for (const item of breakdown.items)
+              row.failing.push(
+                `main thread: ${String(item.groupLabel)} ${Math.round(Number(item.duration))} ms`,
+              )
+          const bootup = lhr.audits['bootup-time']?.details
+          if (bootup?.type === 'table')
+            for (const item of bootup.items)
+              row.failing.push(
+                `script: ${String(item.url)} total ${Math.round(Number(item.total))} ms, evaluation ${Math.round(Number(item.scripting))} ms`,
+              )
+          const tasks = lhr.audits['long-tasks']?.details
+          if (tasks?.type === 'table')
+            for (const item of tasks.items)
+              row.failing.push(
+                `long task: ${String(item.url)} at ${Math.round(Number(item.startTime))} ms, ${Math.round(Number(item.duration))} ms`,
+              )
         }
         rows.push(row)
       }

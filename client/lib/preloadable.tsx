@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react'
+import { afterLoadIdle } from './after-load.ts'
 
 /** A component's code, loaded once, and a lazy component that renders it at once when it is already there. */
 export function lazyParts<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -30,14 +31,7 @@ export function lazyParts<P extends object>(load: () => Promise<ComponentType<P>
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const { Lazy, preload } = lazyParts(load)
-  if (typeof window !== 'undefined') {
-    const whenIdle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-    window.addEventListener('load', () => whenIdle(() => void preload().catch(() => undefined)), {
-      once: true,
-    })
-    if (document.readyState === 'complete') whenIdle(() => void preload().catch(() => undefined))
-  }
+  if (typeof window !== 'undefined') afterLoadIdle(() => void preload().catch(() => undefined))
   return function Preloadable(props: P) {
     return (
       <Suspense fallback={null}>

@@ -111,6 +111,27 @@ describe('contact and quote pages in the browser', () => {
     noJs = null
   })
 
+  it('puts the map frame in once the page has loaded, not with it', async () => {
+    // The server's page: the frame only inside <noscript> (for a browser without scripts), a box in its place.
+    const html = await (await fetch(`${server.url}/iletisim`)).text()
+    expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('<iframe')
+    expect(html).toMatch(
+      /<noscript><iframe class="contact-map__frame" src="https:\/\/www\.google\.com\/maps\?q=/,
+    )
+    expect(html).toContain('contact-map__frame--waiting')
+    const context = await browser.newContext()
+    const { page } = await open(context, '/iletisim')
+    // The page has loaded when `open` returns; the frame follows when the browser is idle.
+    const frame = page.locator('iframe.contact-map__frame')
+    await frame.waitFor({ state: 'attached' })
+    expect(await frame.getAttribute('src')).toBe(
+      `https://www.google.com/maps?q=${encodeURIComponent(contact.map_query || contact.address_tr)}&output=embed`,
+    )
+    expect(await page.locator('.contact-map__frame--waiting').count()).toBe(0)
+    expect(await page.evaluate(() => document.readyState)).toBe('complete')
+    await context.close()
+  })
+
   it('shows the validation messages as inline alerts in the page language', async () => {
     const context = await browser.newContext()
     for (const lang of LANGS) {
