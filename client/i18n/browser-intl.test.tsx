@@ -20,6 +20,7 @@ import { LANGS } from '../../shared/i18n.ts'
 import { BROWSER_INTL_COMPONENTS, BROWSER_INTL_MEMBERS, createBrowserIntl } from './browser-intl.tsx'
 import type { CompiledMessages } from './compiled.ts'
 import { messagesFor } from './messages.ts'
+import { numberFormatsMade } from '../../test/helpers/intl-constructions.ts'
 
 const clientDir = path.resolve(import.meta.dirname, '..')
 
@@ -132,5 +133,34 @@ describe('the browser intl object', () => {
     const format = new IntlMessageFormat(parse('{n, plural, one {# parça} other {# parça}}'), 'tr')
     expect(format.resolvedOptions().locale).toBe('tr')
     expect(format.format({ n: 1000 })).toBe('1.000 parça')
+  })
+
+  it('writes the counts a page shows as it loads without making an Intl.NumberFormat, larger numbers with it', () => {
+    const messages = {
+      found: parse('{count, number} ürün bulundu'),
+      rows: parse('{count, plural, one {# satır} other {# satır}}'),
+    }
+    const small = numberFormatsMade(() => {
+      for (const lang of LANGS) {
+        const intl = createBrowserIntl(lang, messages)
+        expect(intl.formatMessage({ id: 'found' }, { count: 12 })).toBe('12 ürün bulundu')
+        expect(intl.formatMessage({ id: 'rows' }, { count: 1 })).toBe('1 satır')
+        expect(intl.formatMessage({ id: 'rows' }, { count: 999 })).toBe('999 satır')
+      }
+    })
+    expect(small).toBe(0)
+    // From 1,000 (grouping) or with a fraction (rounding): the language's Intl format, made once per language.
+    const large = numberFormatsMade(() => {
+      const tr = createBrowserIntl('tr', messages)
+      expect(tr.formatMessage({ id: 'found' }, { count: 12345 })).toBe('12.345 ürün bulundu')
+      expect(tr.formatMessage({ id: 'rows' }, { count: 2.5 })).toBe('2,5 satır')
+      const en = createBrowserIntl('en', messages)
+      expect(en.formatMessage({ id: 'found' }, { count: 12345 })).toBe('12,345 ürün bulundu')
+      const es = createBrowserIntl('es', messages)
+      expect(es.formatMessage({ id: 'found' }, { count: 1234 })).toBe('1234 ürün bulundu')
+      // A format with options is Intl's own (intl.formatNumber).
+      expect(tr.formatNumber(0.5, { style: 'percent' })).toBe('%50')
+    })
+    expect(large).toBe(4)
   })
 })

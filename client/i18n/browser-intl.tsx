@@ -10,6 +10,7 @@ import {
 import { IntlMessageFormat } from 'intl-messageformat'
 import { Children, Fragment, isValidElement, type ReactNode, useMemo, useState } from 'react'
 import type { IntlShape } from 'react-intl'
+import { plainNumber } from '../lib/format.ts'
 import type { CompiledMessages } from './compiled.ts'
 import { useLoadedMessages } from './loaded-messages.ts'
 
@@ -43,6 +44,29 @@ export function resolvePageLocale(locales: string | readonly string[]): Intl.Loc
 }
 IntlMessageFormat.resolveLocale = resolvePageLocale
 
+type Formatters = ReturnType<typeof createFormatters>
+
+/**
+ * The formatters with a number format for messages ("{count, number}", a plural's "#") that writes the numbers a
+ * page shows as it loads without Intl (`plainNumber`): ICU's number data is then loaded by the first number that
+ * needs it, not by every page that shows a count. Messages are given these formatters (formatMessage passes them
+ * to each message format); a format with options (intl.formatNumber) is Intl's own.
+ */
+function withPlainNumbers(formatters: Formatters): Formatters {
+  type Options = Parameters<Formatters['getNumberFormat']>[1]
+  const getNumberFormat = ((locales: string | string[], options?: Options) => {
+    if (options !== undefined) return formatters.getNumberFormat(locales, options)
+    const locale = typeof locales === 'string' ? locales : locales[0]
+    let full: Intl.NumberFormat | undefined
+    return {
+      format: (value: number | bigint) =>
+        (typeof value === 'number' && locale !== undefined ? plainNumber(value, locale) : undefined) ??
+        (full ??= formatters.getNumberFormat(locales)).format(value),
+    }
+  }) as Formatters['getNumberFormat']
+  return { ...formatters, getNumberFormat }
+}
+
 /** react-intl's keying of message chunks, so a message with several elements renders without key warnings. */
 function keyed(children: ReactNode): ReactNode[] {
   return Children.toArray(children).map((child, index) =>
@@ -75,7 +99,7 @@ export function createBrowserIntl(
   cache = createIntlCache(),
 ): IntlShape {
   const config = { ...DEFAULT_INTL_CONFIG, textComponent: Fragment, locale, defaultLocale: 'tr', messages }
-  const formatters = createFormatters(cache)
+  const formatters = withPlainNumbers(createFormatters(cache))
   const intl = {
     ...config,
     formatters,

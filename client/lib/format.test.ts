@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatFileSize, formatNumber } from './format.ts'
+import { LANGS } from '../../shared/i18n.ts'
+import { numberFormatsMade } from '../../test/helpers/intl-constructions.ts'
+import { formatDate, formatDateTime, formatFileSize, formatNumber, plainNumber } from './format.ts'
 
 describe('numbers and dates in the reader’s language', () => {
   it('groups thousands and writes decimals as each language does', () => {
@@ -24,5 +26,42 @@ describe('numbers and dates in the reader’s language', () => {
     const moment = new Date(2026, 10, 24, 14, 5)
     expect(formatDateTime(moment, 'tr')).toBe('24 Kasım 2026 14:05')
     expect(formatDateTime('not a date', 'tr')).toBe('not a date')
+  })
+
+  it('writes the numbers 0-999 without Intl exactly as Intl does, and leaves the rest to it', () => {
+    for (const lang of LANGS) {
+      for (let decimals = 0; decimals <= 3; decimals++) {
+        const intl = new Intl.NumberFormat(lang, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        })
+        // Every 37th step of 0.001 below 1,000, the last (999.999 = 37 x 27,027 steps) among them.
+        for (let step = 0; step < 1_000_000; step += 37) {
+          const value = step / 1000
+          const plain = plainNumber(value, lang, decimals)
+          if (plain !== undefined) expect(plain, `${value} ${lang} ${decimals}`).toBe(intl.format(value))
+        }
+        expect(plainNumber(5.2, lang, decimals) === undefined).toBe(decimals === 0)
+      }
+      // Intl's default message number (up to three fraction digits): integers only.
+      const byDefault = new Intl.NumberFormat(lang)
+      for (let value = 0; value < 1000; value++)
+        expect(plainNumber(value, lang)).toBe(byDefault.format(value))
+    }
+    // Left to Intl: grouping, rounding, negatives, other languages, what is not a plain decimal.
+    for (const value of [1000, 0.1 + 0.2, -1, Number.NaN, Infinity, 1e-7]) {
+      expect(plainNumber(value, 'tr', 2), String(value)).toBeUndefined()
+    }
+    expect(plainNumber(5, 'de')).toBeUndefined()
+  })
+
+  it('makes no Intl.NumberFormat for a number it writes itself', () => {
+    expect(
+      numberFormatsMade(() => {
+        expect(formatNumber(12, 'es', 0, 'always')).toBe('12')
+        expect(formatNumber(5.2, 'tr', 2)).toBe('5,20')
+      }),
+    ).toBe(0)
+    expect(numberFormatsMade(() => expect(formatNumber(1234.5, 'es', 1, 'always')).toBe('1.234,5'))).toBe(1)
   })
 })
