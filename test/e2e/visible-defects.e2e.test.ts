@@ -10,7 +10,7 @@ import { serverAndBrowser } from '../helpers/browser-test.ts'
  * off, the filter button's badges cut at 390 px, the size chips wrapping under their label, the drawing's letters
  * too small to read on a phone, and a file name "M8x30.pdf" drawn as "M8×30.pdf".
  */
-const { open } = serverAndBrowser()
+const { open, browser, server } = serverAndBrowser()
 const BOLT = 'din-933-alti-kose-basli-civata'
 const at = (lang: Lang, path: string) => localizePath(lang, path)
 
@@ -109,6 +109,37 @@ describe('visible defects stay fixed', () => {
       for (const size of sizes) expect(size, path).toBeGreaterThanOrEqual(11)
       await context.close()
       await page.context().close()
+    }
+  })
+
+  it("loads each product card's smallest image that is sharp at its width: on a phone, on a desktop", async () => {
+    // A phone as Lighthouse's (412 px at 1.75x: two cards a row, ~180 px each) and a desktop screen.
+    for (const [width, scale] of [
+      [412, 1.75],
+      [1440, 1],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale })
+      const page = await context.newPage()
+      await page.goto(server.url + '/urunler')
+      const first = page.locator('img.product-card__image').first()
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toBeTruthy()
+      const cards = await page.locator('img.product-card__image').evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter((img) => img.complete && img.currentSrc)
+          .map((img) => ({
+            needed: img.getBoundingClientRect().width * devicePixelRatio,
+            loaded: Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1] ?? img.naturalWidth),
+            offered: img.srcset.split(',').map((candidate) => Number(/(\d+)w/.exec(candidate)?.[1])),
+          })),
+      )
+      expect(cards.length).toBeGreaterThan(0)
+      for (const card of cards) {
+        const smallestSharp = Math.min(...card.offered.filter((w) => w >= card.needed))
+        expect(card.loaded, `${width} px: ${JSON.stringify(card)}`).toBe(smallestSharp)
+      }
+      await context.close()
     }
   })
 

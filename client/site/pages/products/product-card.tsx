@@ -24,7 +24,8 @@ export function ProductCard({ product, view, priority, onOpenImages, linkRef }: 
   const sizes =
     view === 'list'
       ? '(min-width: 640px) 200px, 34vw'
-      : '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw'
+      : // Two columns below 640 px (products.css), three or four from there.
+        '(min-width: 1024px) 300px, 45vw'
   const picture = (
     <ProductImage
       className="product-card__image"
