@@ -47,8 +47,8 @@ IntlMessageFormat.resolveLocale = resolvePageLocale
 type Formatters = ReturnType<typeof createFormatters>
 
 /**
- * The formatters with a number format for messages ("{count, number}", a plural's "#") that writes the numbers a
- * page shows as it loads without Intl (`plainNumber`): ICU's number data is then loaded by the first number that
+ * The formatters with a number format for messages ("{count, number}", a plural's "#") that writes a number with
+ * nothing to round without Intl (`plainNumber`): ICU's number data is then loaded by the first number that
  * needs it, not by every page that shows a count. Messages are given these formatters (formatMessage passes them
  * to each message format); a format with options (intl.formatNumber) is Intl's own.
  */

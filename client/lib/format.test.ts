@@ -28,28 +28,40 @@ describe('numbers and dates in the reader’s language', () => {
     expect(formatDateTime('not a date', 'tr')).toBe('not a date')
   })
 
-  it('writes the numbers 0-999 without Intl exactly as Intl does, and leaves the rest to it', () => {
+  it('writes a number with nothing to round without Intl exactly as Intl does, and leaves the rest to it', () => {
+    // Values with 0-3 fraction digits of their own: every 371st step of 0.001 below 1,000, every 373rd integer
+    // up to 10^6 and every 79,193rd up to 10^8 (Spanish groups from five digits), and the largest exact integer.
+    const values: number[] = [Number.MAX_SAFE_INTEGER, 123456789.25]
+    for (let step = 0; step < 1_000_000; step += 371) values.push(step / 1000)
+    for (let value = 0; value < 1_000_000; value += 373) values.push(value)
+    for (let value = 0; value < 100_000_000; value += 79_193) values.push(value)
     for (const lang of LANGS) {
-      for (let decimals = 0; decimals <= 3; decimals++) {
-        const intl = new Intl.NumberFormat(lang, {
-          minimumFractionDigits: decimals,
-          maximumFractionDigits: decimals,
-        })
-        // Every 37th step of 0.001 below 1,000, the last (999.999 = 37 x 27,027 steps) among them.
-        for (let step = 0; step < 1_000_000; step += 37) {
-          const value = step / 1000
-          const plain = plainNumber(value, lang, decimals)
-          if (plain !== undefined) expect(plain, `${value} ${lang} ${decimals}`).toBe(intl.format(value))
+      for (const grouping of ['auto', 'always'] as const) {
+        for (let decimals = 0; decimals <= 3; decimals++) {
+          const intl = new Intl.NumberFormat(lang, {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+            useGrouping: grouping,
+          })
+          let written = 0
+          for (const value of values) {
+            const plain = plainNumber(value, lang, decimals, grouping)
+            if (plain === undefined) continue
+            written++
+            expect(plain, `${value} ${lang} ${decimals} ${grouping}`).toBe(intl.format(value))
+          }
+          // Every value with no more fraction digits than `decimals` is written without Intl.
+          const roundFree = values.filter((value) => (String(value).split('.')[1] ?? '').length <= decimals)
+          expect(written).toBe(roundFree.length)
         }
-        expect(plainNumber(5.2, lang, decimals) === undefined).toBe(decimals === 0)
       }
-      // Intl's default message number (up to three fraction digits): integers only.
+      // Intl's default number of a message (up to three fraction digits): whole numbers.
       const byDefault = new Intl.NumberFormat(lang)
-      for (let value = 0; value < 1000; value++)
+      for (let value = 0; value < 100_000; value += 13)
         expect(plainNumber(value, lang)).toBe(byDefault.format(value))
     }
-    // Left to Intl: grouping, rounding, negatives, other languages, what is not a plain decimal.
-    for (const value of [1000, 0.1 + 0.2, -1, Number.NaN, Infinity, 1e-7]) {
+    // Left to Intl: rounding, negatives, -0, other languages, what is not a plain decimal.
+    for (const value of [0.1 + 0.2, -1, -0, Number.NaN, Infinity, 1e21, 1e-7]) {
       expect(plainNumber(value, 'tr', 2), String(value)).toBeUndefined()
     }
     expect(plainNumber(5, 'de')).toBeUndefined()
@@ -59,9 +71,10 @@ describe('numbers and dates in the reader’s language', () => {
     expect(
       numberFormatsMade(() => {
         expect(formatNumber(12, 'es', 0, 'always')).toBe('12')
+        expect(formatNumber(2500, 'es', 0, 'always')).toBe('2.500')
         expect(formatNumber(5.2, 'tr', 2)).toBe('5,20')
       }),
     ).toBe(0)
-    expect(numberFormatsMade(() => expect(formatNumber(1234.5, 'es', 1, 'always')).toBe('1.234,5'))).toBe(1)
+    expect(numberFormatsMade(() => expect(formatNumber(1234.56, 'es', 1, 'always')).toBe('1.234,6'))).toBe(1)
   })
 })

@@ -19,23 +19,38 @@ function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   return value
 }
 
-/** The decimal separator of each language (CLDR: Turkish and Spanish a comma, English a point). */
-const DECIMAL_SEPARATOR: Record<Lang, string> = { tr: ',', en: '.', es: ',' }
+/**
+ * How each language writes a number (CLDR): its decimal and group separators, and how many digits the first group
+ * needs before grouping starts: Spanish writes 2000 but 20.000.
+ */
+const NUMBER_STYLE: Record<Lang, { decimal: string; group: string; minimumGroupingDigits: number }> = {
+  tr: { decimal: ',', group: '.', minimumGroupingDigits: 1 },
+  en: { decimal: '.', group: ',', minimumGroupingDigits: 1 },
+  es: { decimal: ',', group: '.', minimumGroupingDigits: 2 },
+}
 
 /**
- * `value` as Intl.NumberFormat writes it in `lang`, without Intl, for the numbers a page shows as it loads (a
- * count, a size such as 5,2): from 0 to 999 (no grouping in any of the three languages) with no more fraction
- * digits than `decimals` (nothing to round), padded to `decimals`. Undefined for anything else, which Intl formats.
- * The browser's first Intl.NumberFormat loads ICU's number data: 30 ms of a page load on this machine, 120 ms at a
- * phone's speed, in one task (format.test.ts holds the two to the same text).
+ * `value` as Intl.NumberFormat writes it in `lang` with `decimals` fraction digits, without Intl, when nothing has
+ * to be rounded: a number of no more fraction digits than `decimals` (a count, a statistic, a size such as 5,2),
+ * padded to `decimals`. Undefined for anything else (a negative, a fraction to round, a language of another
+ * style), which Intl formats. The browser's first Intl.NumberFormat loads ICU's number data: one task of 30-40 ms
+ * on this machine, ~150 ms at a phone's speed, in the load of the home page and the product list (format.test.ts
+ * holds the two to the same text).
  */
-export function plainNumber(value: number, lang: string, decimals = 0): string | undefined {
-  if (!(value >= 0 && value < 1000)) return undefined
-  const separator = DECIMAL_SEPARATOR[lang as Lang]
-  if (separator === undefined) return undefined
-  const [whole, fraction = ''] = String(value).split('.')
-  if (fraction.length > decimals || whole!.includes('e')) return undefined
-  return decimals === 0 ? whole : `${whole}${separator}${fraction.padEnd(decimals, '0')}`
+export function plainNumber(
+  value: number,
+  lang: string,
+  decimals = 0,
+  grouping: 'auto' | 'always' = 'auto',
+): string | undefined {
+  const style = NUMBER_STYLE[lang as Lang]
+  // Intl writes -0 as "-0"; negatives and what is not a plain decimal (1e21, 1e-7) go to Intl.
+  if (!style || !(value >= 0) || Object.is(value, -0)) return undefined
+  const [whole = '', fraction = ''] = String(value).split('.')
+  if (fraction.length > decimals || !/^\d+$/.test(whole) || /\D/.test(fraction)) return undefined
+  const minimum = grouping === 'always' ? 1 : style.minimumGroupingDigits
+  const grouped = whole.length >= 3 + minimum ? whole.replace(/\B(?=(\d{3})+$)/g, style.group) : whole
+  return decimals === 0 ? grouped : `${grouped}${style.decimal}${fraction.padEnd(decimals, '0')}`
 }
 
 /**
@@ -49,7 +64,7 @@ export function formatNumber(
   decimals = 0,
   grouping: 'auto' | 'always' = 'auto',
 ): string {
-  const plain = plainNumber(value, lang, decimals)
+  const plain = plainNumber(value, lang, decimals, grouping)
   if (plain !== undefined) return plain
   const format = cached(
     numberFormats,
