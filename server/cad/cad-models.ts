@@ -124,6 +124,8 @@ export class CadModels {
   private async write(file: string, bytes: Uint8Array): Promise<void> {
     const temp = `${file}.${process.pid}.tmp`
     try {
+      // Made again if a cleaner emptied the folder under the running process (the route then forgets the model).
+      await mkdir(this.dir, { recursive: true, mode: 0o700 })
       await writeFile(temp, bytes, { mode: 0o600 })
       await rename(temp, file)
     } catch (error) {

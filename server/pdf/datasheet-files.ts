@@ -47,11 +47,25 @@ export class DatasheetFiles {
     return file
   }
 
-  read(file: DatasheetFile): Promise<Buffer> {
-    return readFile(this.pathOf(file.key))
+  /**
+   * The file's bytes. A file removed under the running process (the default folder is in the system's temporary
+   * directory, which a cleaner may empty) is forgotten, so the caller's next `get` misses and it is drawn again.
+   */
+  async read(file: DatasheetFile): Promise<Buffer> {
+    try {
+      return await readFile(this.pathOf(file.key))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && this.files.get(file.key) === file) {
+        this.files.delete(file.key)
+        this.bytes -= file.bytes
+      }
+      throw error
+    }
   }
 
   async put(key: string, pdf: Uint8Array): Promise<DatasheetFile> {
+    // Made again if it went (see read).
+    await mkdir(this.dir, { recursive: true, mode: 0o700 })
     const temp = `${this.pathOf(key)}.${process.pid}.tmp`
     await writeFile(temp, pdf, { mode: 0o600 })
     await rename(temp, this.pathOf(key))

@@ -248,6 +248,19 @@ describe('STEP models of every size row', () => {
       await reopened.close()
     }
   })
+  it('builds a model again when a cleaner emptied the cache folder under the running server', async () => {
+    const models = test.app.cadModels
+    const first = await test.app.inject({ url: cadUrl(BOLT, 'M5x25.step') })
+    expect(first.statusCode).toBe(200)
+    const built = models.built
+    await rm(path.join(cacheDir, 'cad'), { recursive: true, force: true })
+    const again = await test.app.inject({ url: cadUrl(BOLT, 'M5x25.step') })
+    expect(again.statusCode).toBe(200)
+    expect(models.built).toBe(built + 1)
+    // The same model (a STEP file names the moment it was written, so the bytes differ there).
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(again.body.startsWith('ISO-10303-21;')).toBe(true)
+  })
 })
 
 describe('the CAD worker', () => {

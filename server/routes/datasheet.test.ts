@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises'
+import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sizeDimensions } from '../../shared/catalogue/size-dimensions.ts'
@@ -194,6 +194,19 @@ describe('GET /urunler/:slug/datasheet.pdf', () => {
     expect(changed.headers.etag).not.toBe(first.headers.etag)
     expect((await pdfText(new Uint8Array(changed.rawPayload))).join('\n')).toContain('+90 212 555 00 99')
     expect(Object.keys(await stored()).length).toBe(Object.keys(withEnglish).length + 1)
+  })
+
+  it('draws a datasheet again when a cleaner emptied the folder under the running server', async () => {
+    const folder = path.join(test.config.cacheDir, 'datasheets')
+    const url = urlOf(BOLT, 'tr')
+    const first = await test.app.inject({ url })
+    expect(first.statusCode).toBe(200)
+    await rm(folder, { recursive: true, force: true })
+    const again = await test.app.inject({ url })
+    expect(again.statusCode).toBe(200)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect((await readdir(folder)).filter((name) => name.endsWith('.pdf'))).toHaveLength(1)
   })
 
   it('draws off the thread that answers visitors', async () => {

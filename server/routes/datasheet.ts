@@ -94,7 +94,7 @@ const datasheetRoutes: FastifyPluginAsync = async (app) => {
       try {
         file = await fileOf(name, app.contentVersion.value, product, lang, origin)
         body = await files.read(file).catch(async () => {
-          // Removed by the byte bound between finding and reading it: drawn again.
+          // Removed by the byte bound between finding and reading it, or by a cleaner of the folder: drawn again.
           memo.delete(name)
           file = await fileOf(name, app.contentVersion.value, product, lang, origin)
           return files.read(file)
