@@ -10,7 +10,7 @@ import {
 import { IntlMessageFormat } from 'intl-messageformat'
 import { Children, Fragment, isValidElement, type ReactNode, useMemo, useState } from 'react'
 import type { IntlShape } from 'react-intl'
-import { plainNumber } from '../lib/format.ts'
+import { plainNumber } from '../lib/plain-number.ts'
 import type { CompiledMessages } from './compiled.ts'
 import { useLoadedMessages } from './loaded-messages.ts'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LANGS } from '../../shared/i18n.ts'
 import { numberFormatsMade } from '../../test/helpers/intl-constructions.ts'
-import { formatDate, formatDateTime, formatFileSize, formatNumber, plainNumber } from './format.ts'
+import { formatDate, formatDateTime, formatFileSize, formatNumber } from './format.ts'
+import { plainNumber } from './plain-number.ts'
 
 describe('numbers and dates in the reader’s language', () => {
   it('groups thousands and writes decimals as each language does', () => {
