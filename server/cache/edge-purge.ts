@@ -109,7 +109,7 @@ class PurgeTarget {
         due = Math.min(this.lastWriteAt + quietMs, this.firstWriteAt + maxWaitMs)
       }
       await this.ban('content written')
-      await this.waitUntil(Date.now() + settleMs)
+      await this.wait(settleMs)
       // A write meanwhile starts the next round, whose ban covers this one's settling too.
       if (this.firstWriteAt === null) await this.ban('settling')
     }
@@ -149,14 +149,5 @@ class PurgeTarget {
 
   private wait(ms: number): Promise<void> {
     return sleep(ms, undefined, { signal: this.closing, ref: false })
-  }
-
-  /**
-   * Waits until the clock reads `at`. One timer is not enough: it counts from the event loop's cached time, which a
-   * loop kept busy leaves behind, so it can fire that much early (a test on a loaded machine saw a 150 ms settle
-   * end after 46 ms).
-   */
-  private async waitUntil(at: number): Promise<void> {
-    while (Date.now() < at) await this.wait(at - Date.now())
   }
 }
