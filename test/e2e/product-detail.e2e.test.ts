@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../shared/schemas/product.ts'
 import type { Vocabularies } from '../../shared/schemas/technical.ts'
-import { collectErrors, screenshot, whenLive } from '../helpers/browser.ts'
+import { collectErrors, loaded, screenshot, whenLive } from '../helpers/browser.ts'
 import { serverAndBrowser } from '../helpers/browser-test.ts'
 
 /*
@@ -24,7 +24,7 @@ const forms = Object.fromEntries(
   ]),
 ) as Record<Lang, Record<string, string>>
 
-const { server, open } = serverAndBrowser()
+const { server, open, browser } = serverAndBrowser()
 let product: Product
 let vocabularies: Vocabularies
 beforeAll(async () => {
@@ -139,6 +139,28 @@ describe('product page in the browser', () => {
         await page.context().close()
       }
     }
+  })
+
+  it('leaves the size table out of the layout while a phone loads the page, and lays it out when scrolled to', async () => {
+    // Lighthouse's phone: 412 x 823. Chromium renders a content-visibility: auto part within 1.5 screens of the
+    // screen, so the table's own box must skip (its section starts nearer than that).
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/urunler/${SLUG}`)
+    await loaded(page)
+    const laidOut = () =>
+      page.locator('.size-table tbody tr').evaluateAll((rows) => ({
+        rows: rows.length,
+        laidOut: rows.filter((row) => row.checkVisibility({ contentVisibilityAuto: true })).length,
+      }))
+    // In the page (for readers without scripts and for search engines), not laid out.
+    expect(await laidOut()).toEqual({ rows: product.sizes.length, laidOut: 0 })
+    await page.locator('.size-table__scroll').scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await laidOut()).laidOut).toBeGreaterThan(0)
+    await context.close()
   })
 
   it(
