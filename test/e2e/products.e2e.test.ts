@@ -239,8 +239,14 @@ describe('products page in the browser', () => {
     const opener = page.locator('.filter-opener')
     await fullScreenshot(page, 'products-mobile')
     expect(await page.locator('.filter-panel').isVisible()).toBe(false)
+    // Closed, its contents are left out of style and layout (content-visibility: hidden), not only hidden.
+    const rendered = () =>
+      panel.locator('input').evaluateAll((inputs) => inputs.filter((input) => input.checkVisibility()).length)
+    expect(await panel.locator('input').count()).toBeGreaterThan(10)
+    expect(await rendered()).toBe(0)
     await opener.click()
     await expect.poll(() => panel.isVisible()).toBe(true)
+    expect(await rendered()).toBeGreaterThan(10)
     expect(await panel.getAttribute('role')).toBe('dialog')
     expect(await opener.getAttribute('aria-expanded')).toBe('true')
     expect(await page.evaluate(() => document.body.dataset.scrollLocked)).toBe('true')

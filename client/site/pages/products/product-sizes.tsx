@@ -164,78 +164,83 @@ export function ProductSizes({ product }: { product: ProductView }) {
         {QUOTE_CHOICES.map(termChoice)}
       </div>
       <div className="size-table__scroll">
-        <table className="size-table">
-          <thead>
-            <tr>
-              {SIZE_COLUMNS.map(header)}
-              {dimensions && <DimensionHeaders dimensions={dimensions} />}
-              {ORDER_COLUMNS.map(header)}
-              {cadSizes && header('product.cad.column')}
-              <th scope="col">
-                <span className="visually-hidden">
-                  <FormattedMessage id="product.sizes.quoteHeader" />
-                </span>
-              </th>
-            </tr>
-          </thead>
-          {/* Row links navigate inside the app through one listener (no per-link router attributes in the HTML). */}
-          <tbody onClick={followInApp}>
-            {rows.map((row, index) => {
-              const [size, length, stocked, weight, computed] = row
-              const firstOfSize = index === 0 || rows[index - 1]![0] !== size
-              return (
-                <tr key={`${size}x${length}`}>
-                  <th>{label(size)}</th>
-                  <td>
-                    {length === null ? '–' : formatNumber(length, lang, length % 1 ? 1 : 0)}
-                    {special.has(row) && (
-                      <span
-                        className="size-table__special"
-                        title={intl.formatMessage({ id: 'product.sizes.specialHint' })}
-                      >
-                        <FormattedMessage id="product.sizes.special" />
-                      </span>
-                    )}
-                  </td>
-                  {dimensions && firstOfSize && (
-                    <DimensionCells dimensions={dimensions} size={size} rows={rowsOfSize.get(size) ?? 1} />
-                  )}
-                  <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
-                  {/* "≈" (kept on the number's line) marks a computed weight; the legend says so in words. */}
-                  <td>
-                    {weight === null
-                      ? '–'
-                      : `${computed ? '≈\u00a0' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
-                  </td>
-                  {cadSizes && (
+        {/* Laid out when scrolled near (content-visibility: auto, see products.css). */}
+        <div className="size-table__rows">
+          <table className="size-table">
+            <thead>
+              <tr>
+                {SIZE_COLUMNS.map(header)}
+                {dimensions && <DimensionHeaders dimensions={dimensions} />}
+                {ORDER_COLUMNS.map(header)}
+                {cadSizes && header('product.cad.column')}
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <FormattedMessage id="product.sizes.quoteHeader" />
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            {/* Row links navigate inside the app through one listener (no per-link router attributes in the HTML). */}
+            <tbody onClick={followInApp}>
+              {rows.map((row, index) => {
+                const [size, length, stocked, weight, computed] = row
+                const firstOfSize = index === 0 || rows[index - 1]![0] !== size
+                return (
+                  <tr key={`${size}x${length}`}>
+                    <th>{label(size)}</th>
                     <td>
-                      {cadSizes.has(size) && <CadLinks path={path} size={size} length={length} lang={lang} />}
+                      {length === null ? '–' : formatNumber(length, lang, length % 1 ? 1 : 0)}
+                      {special.has(row) && (
+                        <span
+                          className="size-table__special"
+                          title={intl.formatMessage({ id: 'product.sizes.specialHint' })}
+                        >
+                          <FormattedMessage id="product.sizes.special" />
+                        </span>
+                      )}
                     </td>
-                  )}
-                  <td>
-                    {hydrated ? (
-                      <button
-                        type="button"
-                        className="size-table__add"
-                        aria-haspopup="dialog"
-                        aria-label={intl.formatMessage(
-                          { id: 'quoteList.add.row' },
-                          { row: rowName(size, length, lang) },
-                        )}
-                        onClick={() => setAdding(quoteTarget(product, row, choice))}
-                      >
-                        <Icon name="plus" size={16} />
-                        <FormattedMessage id="quoteList.add.button" />
-                      </button>
-                    ) : (
-                      <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
+                    {dimensions && firstOfSize && (
+                      <DimensionCells dimensions={dimensions} size={size} rows={rowsOfSize.get(size) ?? 1} />
                     )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                    <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
+                    {/* "≈" (kept on the number's line) marks a computed weight; the legend says so in words. */}
+                    <td>
+                      {weight === null
+                        ? '–'
+                        : `${computed ? '≈\u00a0' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
+                    </td>
+                    {cadSizes && (
+                      <td>
+                        {cadSizes.has(size) && (
+                          <CadLinks path={path} size={size} length={length} lang={lang} />
+                        )}
+                      </td>
+                    )}
+                    <td>
+                      {hydrated ? (
+                        <button
+                          type="button"
+                          className="size-table__add"
+                          aria-haspopup="dialog"
+                          aria-label={intl.formatMessage(
+                            { id: 'quoteList.add.row' },
+                            { row: rowName(size, length, lang) },
+                          )}
+                          onClick={() => setAdding(quoteTarget(product, row, choice))}
+                        >
+                          <Icon name="plus" size={16} />
+                          <FormattedMessage id="quoteList.add.button" />
+                        </button>
+                      ) : (
+                        <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
+                      )}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
       <SizesLegend dimensions={dimensions} computed={product.sizes.some((row) => row[4] === 1)} />
       <AddToQuoteDialog target={adding} onClose={() => setAdding(null)} />
