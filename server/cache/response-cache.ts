@@ -93,7 +93,7 @@ export class ResponseCache {
   }
 
   set(url: string, text: string | Uint8Array, status: number, version: number): CachedResponse {
-    const body = Buffer.from(text)
+    const body = Buffer.isBuffer(text) ? text : Buffer.from(text)
     const page: CachedResponse = {
       url,
       status,

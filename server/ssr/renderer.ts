@@ -11,7 +11,8 @@ import { loadPageData } from './page-data.ts'
 import type { PostedForm } from './page-loaders.ts'
 import { fillTemplate, messagesJson } from './template.ts'
 
-export type RenderedPage = { status: number; html: string }
+/** A rendered page: its status and its HTML as UTF-8 bytes (see fillTemplate). */
+export type RenderedPage = { status: number; html: Buffer }
 export type PageRenderer = { render(url: string, posted?: PostedForm): Promise<RenderedPage> }
 
 /**
