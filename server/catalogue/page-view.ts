@@ -13,7 +13,7 @@ import type {
 } from '../../shared/product-facets.ts'
 import type { Category } from '../../shared/schemas/category.ts'
 import type { Product } from '../../shared/schemas/product.ts'
-import { isSizeKey, sizeLabel, STANDARDS_BY_ID } from '../../shared/standards/index.ts'
+import { sizeText, STANDARDS_BY_ID } from '../../shared/standards/index.ts'
 import { type FacetIndex, PRODUCT_FACETS } from './facet-index.ts'
 import type { FacetCounts } from './facet-query.ts'
 
@@ -59,7 +59,7 @@ export function facetGroups(
       filter.category ? [filter.category] : [],
       (slug) => pickText(categories.find((c) => c.slug === slug) ?? {}, 'name', lang),
     ),
-    size: values(index.sizeIds, counts.size, filter.size, (id) => (isSizeKey(id) ? sizeLabel(id) : id)),
+    size: values(index.sizeIds, counts.size, filter.size, sizeText),
     lengthBounds: counts.lengthBounds,
   } as FacetGroups
   for (const facet of PRODUCT_FACETS) {

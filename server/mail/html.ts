@@ -1,9 +1,4 @@
-/** Text for HTML: every character a visitor could use to open markup becomes an entity. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
+export { escapeHtml } from '../../shared/escape-html.ts'
 
 /** A quote reference as the store gives it (`Q-2026-00042`): the only request value a mail header may carry. */
 export function safeReference(reference: string | undefined): string | null {

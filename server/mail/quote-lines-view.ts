@@ -1,7 +1,7 @@
 import type { Lang } from '../../shared/i18n.ts'
 import { QUOTE_CHOICES, type QuoteChoice } from '../../shared/quote-items.ts'
 import type { StoredQuoteItem } from '../../shared/schemas/quote-item.ts'
-import { isSizeKey, sizeLabel } from '../../shared/standards/sizes.ts'
+import { sizeText } from '../../shared/standards/sizes.ts'
 import { describeStoredItem, type QuoteCatalogue } from '../quote/quote-lines.ts'
 
 /*
@@ -58,7 +58,7 @@ function viewLine(item: StoredQuoteItem, catalogue: LineCatalogue, lang: Lang): 
     free,
     product: free ? (item.text ?? '') : (described.labels.product ?? item.product ?? ''),
     standard: described.labels.standard ?? '',
-    size: item.size ? (isSizeKey(item.size) ? sizeLabel(item.size) : item.size) : '',
+    size: item.size ? sizeText(item.size) : '',
     length: item.length !== undefined ? `${formatNumber(item.length, lang)} mm` : '',
     lengthMm: item.length !== undefined ? String(item.length) : '',
     choices: Object.fromEntries(

@@ -30,7 +30,7 @@ import trFields from '../../shared/i18n/locales/tr/technical.json'
 import { pagePath, localizePath } from '../../shared/routes.ts'
 import type { Product } from '../../shared/schemas/product.ts'
 import { settingText } from '../../shared/settings-text.ts'
-import { STANDARDS_BY_ID, isSizeKey, sizeLabel, type Standard } from '../../shared/standards/index.ts'
+import { STANDARDS_BY_ID, sizeLabel, sizeText, type Standard } from '../../shared/standards/index.ts'
 import { standardsLine } from '../../shared/technical-text.ts'
 import type { Stores } from '../store/collections.ts'
 import { loadSharp } from '../uploads/sharp.ts'
@@ -112,7 +112,7 @@ function sizeCells(product: Product, dimensions: SizeDimensions | null, lang: La
         ? mm.format(cell)
         : { text: cell.map((value) => mm.format(value)).join(' / '), marked: true }
   return weighedSizes(product).map((size) => [
-    isSizeKey(size.size) ? sizeLabel(size.size) : size.size,
+    sizeText(size.size),
     size.length === null ? '–' : number.format(size.length),
     ...(dimensions
       ? (dimensions.bySize[size.size] ?? dimensions.columns.map(() => null)).map(dimension)
@@ -148,12 +148,12 @@ function sizeLegend(product: Product, dimensions: SizeDimensions | null, lang: L
 function drawingOf(standard: Standard | undefined, lang: Lang): DatasheetDocument['drawing'] {
   if (!standard) return undefined
   const { drawing, size, length } = drawStandard(standard)
-  const sizeText = size ? `${sizeLabel(size)}${length !== undefined ? ` × ${length}` : ''}` : ''
+  const drawnSize = size ? `${sizeLabel(size)}${length !== undefined ? ` × ${length}` : ''}` : ''
   return {
     drawing,
     title: datasheetText(lang, 'datasheet.drawing'),
-    caption: sizeText
-      ? datasheetText(lang, 'datasheet.drawing.at', { standard: standard.designation, size: sizeText })
+    caption: drawnSize
+      ? datasheetText(lang, 'datasheet.drawing.at', { standard: standard.designation, size: drawnSize })
       : standard.designation,
     legend: standard.letters
       .filter((letter) => drawing.letters.includes(letter.symbol))

@@ -4,7 +4,7 @@ import {
   TECHNICAL_FIELDS,
 } from '../../shared/catalogue/technical-fields.ts'
 import type { ProductView, SizeCells } from '../../shared/page-data.ts'
-import { isSizeKey, sizeLabel } from '../../shared/standards/sizes.ts'
+import { sizeText } from '../../shared/standards/sizes.ts'
 
 /*
  * A product page's schema.org data: a ProductGroup whose variants are the size table's rows. Only facts the catalogue
@@ -35,7 +35,7 @@ function lengthRange(name: string, sizes: SizeCells[]): RangeProperty[] {
 
 /** "M10 × 40", "Ø4.8 × 12", "M10" for a part without a length. */
 function rowSize([size, length]: SizeCells): string {
-  const label = isSizeKey(size) ? sizeLabel(size) : size
+  const label = sizeText(size)
   return length === null ? label : `${label} × ${length}`
 }
 

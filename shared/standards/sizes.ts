@@ -53,6 +53,11 @@ export function sizeLabel(size: SizeKey): string {
   return sizeSeries(size) === 'rivet' ? `Ø${size.slice(1)}` : size
 }
 
+/** How a page writes a row's size, a key of our series or a size outside them as the product gives it. */
+export function sizeText(size: string): string {
+  return isSizeKey(size) ? sizeLabel(size) : size
+}
+
 function numberIn(text: string): string {
   return String(Number(text.replace(',', '.')))
 }

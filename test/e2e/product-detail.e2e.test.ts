@@ -193,6 +193,21 @@ describe('product page in the browser', () => {
       expect(await page.locator('.size-table__add').count()).toBe(product.sizes.length)
       expect(await rows(page).count()).toBe(product.sizes.length)
 
+      // A keyboard user who reaches a row before the table is live keeps the focus on that row's control when its
+      // rows are written anew (here on the M10 x 40 row's DXF link, which the focus makes live).
+      const keyboard = await open(`/es/urunler/${SLUG}`, 390)
+      const dxf = keyboard.locator(`.size-table a[href$="/cad/M10x40.dxf"]`)
+      await keyboard.waitForTimeout(1_000)
+      expect(await keyboard.locator('.size-table__add').count()).toBe(0)
+      await dxf.focus()
+      await keyboard.locator('.size-table__add').first().waitFor()
+      expect(
+        await keyboard.evaluate(() => {
+          const active = document.activeElement
+          return active?.closest('tr')?.isConnected ? active.getAttribute('href') : null
+        }),
+      ).toBe(`/es/urunler/${SLUG}/cad/M10x40.dxf`)
+
       // A product page reached by a client navigation has its table live at once.
       const list = await open('/es/urunler', 390)
       await list.locator(`a[href="/es/urunler/${SLUG}"]`).first().click()

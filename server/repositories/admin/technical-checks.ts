@@ -16,6 +16,7 @@ import {
   lengthOfStandards,
   limitsLengths,
   sizeLabel,
+  sizeText,
   sizeOfStandards,
   standardLengths,
   type SizeKey,
@@ -80,7 +81,7 @@ export function checkSizesOfStandards(standardIds: readonly string[], rows: read
   )
   const names = standards.map((standard) => standard.designation).join(', ')
   if (outside.length > 0) {
-    const sizes = outside.map((size) => (isSizeKey(size) ? sizeLabel(size) : size)).join(', ')
+    const sizes = outside.map(sizeText).join(', ')
     throw new AdminError(
       400,
       `${sizes} ${outside.length > 1 ? 'ölçüleri' : 'ölçüsü'} ürünün standartlarında yok (${names}). ` +
@@ -111,8 +112,7 @@ function checkLengthsOfStandards(standards: readonly Standard[], rows: readonly 
   )
   const [first] = outside
   if (!first || !isSizeKey(first.size)) return
-  const what = (row: SizeRow) =>
-    `${isSizeKey(row.size) ? sizeLabel(row.size) : row.size} × ${row.length ?? ''}`
+  const what = (row: SizeRow) => `${sizeText(row.size)} × ${row.length ?? ''}`
   const more = outside.length > 1 ? ` (ve ${outside.length - 1} satır daha)` : ''
   throw new AdminError(
     400,

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/catalogue/technical-fields.ts'
 import type { TechnicalValue } from '../../../../shared/catalogue/technical-view.ts'
 import type { ProductView, SizeCells } from '../../../../shared/page-data.ts'
-import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
+import { sizeText } from '../../../../shared/standards/sizes.ts'
 import type { QuoteTarget } from '../../quote-list/quote-target.ts'
 
 export type { QuoteChoice }
@@ -48,20 +48,32 @@ export function choiceUrl(path: string, choice: ProductChoice): string {
   return search ? `${path}?${search}` : path
 }
 
-/** A size row's quote link: `/teklif?product=<slug>&size=M10&length=40&material=a2&finish=zinc-white`. */
-export function quoteUrl(
+/**
+ * The size rows' quote links: `/teklif?product=<slug>&size=M10&length=40&material=a2&finish=zinc-white`. What every
+ * row shares is encoded once, each size once: a table writes one per row.
+ */
+export function quoteUrls(
   quotePath: string,
   slug: string,
-  [size, length]: SizeCells,
   choice: ProductChoice,
-): string {
-  const params = new URLSearchParams({ product: slug, size })
-  if (length !== null) params.set('length', String(length))
+): (row: SizeCells) => string {
+  const chosen = new URLSearchParams()
   for (const name of QUOTE_CHOICES) {
     const value = choice[name]
-    if (value) params.set(name, value)
+    if (value) chosen.set(name, value)
   }
-  return `${quotePath}?${params.toString()}`
+  const tail = chosen.size > 0 ? `&${chosen.toString()}` : ''
+  const start = `${quotePath}?${new URLSearchParams({ product: slug }).toString()}&`
+  const sizes = new Map<string, string>()
+  return ([size, length]) => {
+    let sizeParam = sizes.get(size)
+    if (sizeParam === undefined) {
+      sizeParam = new URLSearchParams({ size }).toString()
+      sizes.set(size, sizeParam)
+    }
+    // A length is a plain number ("40", "12.5"), which a query writes as it is.
+    return `${start}${sizeParam}${length === null ? '' : `&length=${length}`}${tail}`
+  }
 }
 
 /** What a size row's (or a product's) "Add to quote list" adds, with the product's own values of each choice. */
@@ -75,7 +87,7 @@ export function quoteTarget(
   if (standard) target.standard = standard
   if (row) {
     target.size = row[0]
-    target.sizeLabel = isSizeKey(row[0]) ? sizeLabel(row[0]) : row[0]
+    target.sizeLabel = sizeText(row[0])
     if (row[1] !== null) target.length = row[1]
   }
   for (const name of QUOTE_CHOICES) {

@@ -2,8 +2,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { ProductView } from '../../../../shared/page-data.ts'
-import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
-import { formatNumber } from '../../../lib/format.ts'
+import { sizeText } from '../../../../shared/standards/sizes.ts'
 import { useHref, useLang } from '../../../lib/lang.ts'
 import { QUOTE_CHOICES } from '../../../../shared/catalogue/field-params.ts'
 import {
@@ -11,28 +10,19 @@ import {
   choiceValues,
   type ProductChoice,
   type QuoteChoice,
-  quoteUrl,
   quoteTarget,
   readChoice,
 } from './product-choice.ts'
-import { DimensionCells, DimensionHeaders, SizesLegend } from './product-size-dimensions.tsx'
-import { Icon } from '../../../components/icon.tsx'
+import { DimensionHeaders, SizesLegend } from './product-size-dimensions.tsx'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { AddToQuoteDialog } from '../../quote-list/lazy-add-dialog.tsx'
 import type { QuoteTarget } from '../../quote-list/quote-target.ts'
-import { CadLinks } from './cad-links.tsx'
-import { rowName } from './cad-viewer/cad-rows.ts'
+import { ROW_ATTRIBUTE, sizeTableBody } from './size-table-body.ts'
+import { SizeTableRows } from './size-table-rows.tsx'
 
 /** Before the dimension columns, and after them. */
 const SIZE_COLUMNS = ['product.sizes.size', 'product.sizes.length']
 const ORDER_COLUMNS = ['product.sizes.stock', 'product.sizes.weight']
-
-const label = (size: string) => (isSizeKey(size) ? sizeLabel(size) : size)
-
-/** kg per 1,000 pieces with the precision the value needs: "0,48", "12,5", "186". */
-function weightDecimals(value: number): number {
-  return value < 10 ? 2 : value < 100 ? 1 : 0
-}
 
 /**
  * One choice as a plain link (`?size=M10`): without JavaScript the server renders the chosen view; with it the choice
@@ -93,18 +83,35 @@ export function ProductSizes({ product }: { product: ProductView }) {
   // Until the page runs its scripts a row's quote link opens the form with that row; then it adds to the list.
   const hydrated = useHydrated()
   if (product.sizes.length === 0) return null
-  const inStock = intl.formatMessage({ id: 'product.sizes.inStock' })
-  const toOrder = intl.formatMessage({ id: 'product.sizes.toOrder' })
-  const quote = intl.formatMessage({ id: 'product.sizes.quote' })
   const { dimensions } = product
   const header = (title: string) => (
     <th key={title} scope="col">
       <FormattedMessage id={title} />
     </th>
   )
-  const followInApp = (event: MouseEvent<HTMLElement>) => {
-    const anchor = (event.target as Element).closest('a')
-    // A file link (a row's CAD model) is downloaded by the browser, not followed.
+  const path = href('product', { slug: product.slug })
+  const quotePath = href('quote')
+  const sizes = [...new Set(product.sizes.map(([size]) => size))]
+  const rows = choice.size ? product.sizes.filter(([size]) => size === choice.size) : product.sizes
+  const cadSizes = product.cad && new Set(product.cad.sizes)
+  const html = sizeTableBody({
+    product,
+    rows,
+    choice,
+    path,
+    quotePath,
+    lang,
+    text: (id, values) => intl.formatMessage({ id }, values),
+    live: hydrated,
+  })
+  // A row's button adds the row to the quote list; a row's link (a quote link before the table is live) opens its
+  // page inside the app, while a file link (a row's CAD model) is downloaded by the browser.
+  const onBodyClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as Element
+    const button = target.closest(`button[${ROW_ATTRIBUTE}]`)
+    const row = button && product.sizes[Number(button.getAttribute(ROW_ATTRIBUTE))]
+    if (row) return setAdding(quoteTarget(product, row, choice))
+    const anchor = target.closest('a')
     if (
       !anchor ||
       anchor.hasAttribute('download') ||
@@ -118,14 +125,6 @@ export function ProductSizes({ product }: { product: ProductView }) {
     event.preventDefault()
     void navigate(anchor.getAttribute('href') ?? '')
   }
-  const path = href('product', { slug: product.slug })
-  const quotePath = href('quote')
-  const sizes = [...new Set(product.sizes.map(([size]) => size))]
-  const rows = choice.size ? product.sizes.filter(([size]) => size === choice.size) : product.sizes
-  const special = new Set(product.specialSizes.map((index) => product.sizes[index]))
-  const cadSizes = product.cad && new Set(product.cad.sizes)
-  const rowsOfSize = new Map<string, number>()
-  for (const [size] of rows) rowsOfSize.set(size, (rowsOfSize.get(size) ?? 0) + 1)
   const link = (next: Partial<ProductChoice>, active: boolean, text: ReactNode, key: string) => {
     const chosen = { ...choice, ...next }
     return (
@@ -158,7 +157,7 @@ export function ProductSizes({ product }: { product: ProductView }) {
         {sizes.length > 1 && (
           <ChoiceGroup title="product.sizes.filter">
             {link({ size: null }, choice.size === null, <FormattedMessage id="product.sizes.all" />, '')}
-            {sizes.map((size) => link({ size }, choice.size === size, label(size), size))}
+            {sizes.map((size) => link({ size }, choice.size === size, sizeText(size), size))}
           </ChoiceGroup>
         )}
         {QUOTE_CHOICES.map(termChoice)}
@@ -180,65 +179,8 @@ export function ProductSizes({ product }: { product: ProductView }) {
                 </th>
               </tr>
             </thead>
-            {/* Row links navigate inside the app through one listener (no per-link router attributes in the HTML). */}
-            <tbody onClick={followInApp}>
-              {rows.map((row, index) => {
-                const [size, length, stocked, weight, computed] = row
-                const firstOfSize = index === 0 || rows[index - 1]![0] !== size
-                return (
-                  <tr key={`${size}x${length}`}>
-                    <th>{label(size)}</th>
-                    <td>
-                      {length === null ? '–' : formatNumber(length, lang, length % 1 ? 1 : 0)}
-                      {special.has(row) && (
-                        <span
-                          className="size-table__special"
-                          title={intl.formatMessage({ id: 'product.sizes.specialHint' })}
-                        >
-                          <FormattedMessage id="product.sizes.special" />
-                        </span>
-                      )}
-                    </td>
-                    {dimensions && firstOfSize && (
-                      <DimensionCells dimensions={dimensions} size={size} rows={rowsOfSize.get(size) ?? 1} />
-                    )}
-                    <td className={stocked ? 'is-stock' : undefined}>{stocked ? inStock : toOrder}</td>
-                    {/* "≈" (kept on the number's line) marks a computed weight; the legend says so in words. */}
-                    <td>
-                      {weight === null
-                        ? '–'
-                        : `${computed ? '≈\u00a0' : ''}${formatNumber(weight, lang, weightDecimals(weight))}`}
-                    </td>
-                    {cadSizes && (
-                      <td>
-                        {cadSizes.has(size) && (
-                          <CadLinks path={path} size={size} length={length} lang={lang} />
-                        )}
-                      </td>
-                    )}
-                    <td>
-                      {hydrated ? (
-                        <button
-                          type="button"
-                          className="size-table__add"
-                          aria-haspopup="dialog"
-                          aria-label={intl.formatMessage(
-                            { id: 'quoteList.add.row' },
-                            { row: rowName(size, length, lang) },
-                          )}
-                          onClick={() => setAdding(quoteTarget(product, row, choice))}
-                        >
-                          <Icon name="plus" size={16} />
-                          <FormattedMessage id="quoteList.add.button" />
-                        </button>
-                      ) : (
-                        <a href={quoteUrl(quotePath, product.slug, row, choice)}>{quote}</a>
-                      )}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
+            {/* Written as HTML (see size-table-body.ts); its links and buttons are handled by one listener. */}
+            <SizeTableRows html={html} onClick={onBodyClick} />
           </table>
         </div>
       </div>

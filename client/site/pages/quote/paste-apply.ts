@@ -1,5 +1,5 @@
 import type { ParsedQuoteItem } from '../../../../shared/schemas/quote-item.ts'
-import { isSizeKey, sizeLabel } from '../../../../shared/standards/sizes.ts'
+import { sizeText } from '../../../../shared/standards/sizes.ts'
 import { type LineLabels, readItem } from '../../quote-list/quote-list-lines.ts'
 import { addManyToQuoteList } from '../../quote-list/quote-list-store.ts'
 
@@ -7,7 +7,7 @@ import { addManyToQuoteList } from '../../quote-list/quote-list-store.ts'
 export function parsedLabels(parsed: ParsedQuoteItem): LineLabels {
   const labels: LineLabels = {}
   for (const [key, value] of Object.entries(parsed.labels)) if (value) labels[key as 'product'] = value
-  if (parsed.size) labels.size = isSizeKey(parsed.size) ? sizeLabel(parsed.size) : parsed.size
+  if (parsed.size) labels.size = sizeText(parsed.size)
   if (parsed.check.length > 0) labels.check = [...parsed.check]
   return labels
 }

@@ -3,7 +3,7 @@ import { EMPTY_FILTER, filterSearch } from '../../../../shared/product-facets.ts
 import { localizePath, pagePath } from '../../../../shared/routes.ts'
 import type { Suggestion, SuggestionReply } from '../../../../shared/schemas/search-suggestions.ts'
 import { foldForSearch } from '../../../../shared/search.ts'
-import { isSizeKey, parseSize, sizeLabel, STANDARDS_BY_ID } from '../../../../shared/standards/index.ts'
+import { parseSize, sizeText, STANDARDS_BY_ID } from '../../../../shared/standards/index.ts'
 import { bitset, positions } from '../../../catalogue/bitset.ts'
 import { catalogueIndex } from '../../../catalogue/catalogue-index.ts'
 import { queryFacets } from '../../../catalogue/facet-query.ts'
@@ -61,7 +61,7 @@ function sizes(stores: Stores, q: string, lang: Lang): Suggestion[] {
       ? index.sizeIds.filter((id) => foldForSearch(id).startsWith(typed))
       : []
   return wanted.slice(0, SUGGESTIONS_PER_GROUP).map((id) => ({
-    label: isSizeKey(id) ? sizeLabel(id) : id,
+    label: sizeText(id),
     detail: '',
     url: localizePath(lang, `${pagePath('products')}?${filterSearch({ ...EMPTY_FILTER, size: [id] })}`),
     count: positions(index.sizeSets.get(id) ?? bitset(0)).length,

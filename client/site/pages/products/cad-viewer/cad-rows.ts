@@ -1,11 +1,11 @@
 import type { Lang } from '../../../../../shared/i18n.ts'
 import type { ProductView, SizeCells } from '../../../../../shared/page-data.ts'
-import { isSizeKey, sizeLabel } from '../../../../../shared/standards/sizes.ts'
+import { sizeText } from '../../../../../shared/standards/sizes.ts'
 import { formatNumber } from '../../../../lib/format.ts'
 
 /** A size row as a buyer reads it: "M8 × 30 mm", or "M8" without a length. */
 export function rowName(size: string, length: number | null, lang: Lang): string {
-  const name = isSizeKey(size) ? sizeLabel(size) : size
+  const name = sizeText(size)
   return length === null ? name : `${name} × ${formatNumber(length, lang, length % 1 ? 1 : 0)} mm`
 }
 
