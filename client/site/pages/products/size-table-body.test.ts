@@ -104,4 +104,22 @@ describe('size table body', () => {
     )
     expect(html).not.toContain('/en/teklif')
   })
+
+  it('names each row in a message that shows the row twice, or not at all, as formatted for that row', () => {
+    const rows = bolt.sizes.filter(([size]) => size === 'M8')
+    for (const message of ['{row}: add {row}', 'Add this row', 'Add <{row}>']) {
+      const intl = createIntl({ locale: 'en', messages: { ...MESSAGES, 'quoteList.add.row': message } })
+      const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+      const labels = attributes(body(bolt, { rows, live: true, text }), 'aria-label').filter(
+        (label) => !/STEP|DXF/.test(label),
+      )
+      expect(labels, message).toEqual(
+        rows.map(([, length]) =>
+          text('quoteList.add.row', { row: `M8 × ${length} mm` })
+            .replaceAll('<', '&lt;')
+            .replaceAll('>', '&gt;'),
+        ),
+      )
+    }
+  })
 })

@@ -83,11 +83,32 @@ function dimensionCells(
   return cells.map((cell) => dimensionCell(cell, span, dimensions.standards, lang, text)).join('')
 }
 
+const MARK = '\u0000'
+
+/**
+ * A message naming a row ("STEP model of {row}"), escaped, for every row of the table: formatted once with a mark in
+ * place of the row and split there, as each row would otherwise format it anew (three messages a row). A message
+ * that does not show its value exactly once as given (a translation that drops it, or chooses by it) is formatted
+ * per row.
+ */
+function rowText(text: FormatText, id: string): (row: string) => string {
+  const parts = text(id, { row: MARK }).split(MARK)
+  if (parts.length !== 2) return (row) => escapeHtml(text(id, { row }))
+  const [before, after] = parts.map(escapeHtml) as [string, string]
+  return (row) => `${before}${escapeHtml(row)}${after}`
+}
+
 /** A row's CAD files as two plain download links (they work without JavaScript), named in the page's language. */
-function cadLinks(path: string, size: string, length: number | null, row: string, text: FormatText): string {
-  const link = (format: 'step' | 'dxf', name: string, id: string) =>
-    `<a href="${escapeHtml(cadHref(path, size, length, format))}" download="" aria-label="${escapeHtml(text(id, { row }))}">${name}</a>`
-  return `<span class="size-table__cad">${link('step', 'STEP', 'product.cad.stepRow')}${link('dxf', 'DXF', 'product.cad.dxfRow')}</span>`
+function cadLinks(
+  path: string,
+  size: string,
+  length: number | null,
+  labels: { step: (row: string) => string; dxf: (row: string) => string },
+  row: string,
+): string {
+  const link = (format: 'step' | 'dxf', name: string) =>
+    `<a href="${escapeHtml(cadHref(path, size, length, format))}" download="" aria-label="${labels[format](row)}">${name}</a>`
+  return `<span class="size-table__cad">${link('step', 'STEP')}${link('dxf', 'DXF')}</span>`
 }
 
 /** The `<tbody>`'s HTML: a row per size x length with the standard's dimensions, stock, weight, CAD and quote. */
@@ -106,6 +127,8 @@ export function sizeTableBody({
   const quote = escapeHtml(text('product.sizes.quote'))
   const special = `<span class="size-table__special" title="${escapeHtml(text('product.sizes.specialHint'))}">${escapeHtml(text('product.sizes.special'))}</span>`
   const add = `${iconMarkup('plus', 16)}${escapeHtml(text('quoteList.add.button'))}`
+  const cadLabels = { step: rowText(text, 'product.cad.stepRow'), dxf: rowText(text, 'product.cad.dxfRow') }
+  const addLabel = rowText(text, 'quoteList.add.row')
   const { dimensions } = product
   const specialRows = new Set(product.specialSizes.map((index) => product.sizes[index]))
   const cadSizes = product.cad && new Set(product.cad.sizes)
@@ -126,9 +149,9 @@ export function sizeTableBody({
     html += stocked ? `<td class="is-stock">${inStock}</td>` : `<td>${toOrder}</td>`
     // "≈" (kept on the number's line) marks a computed weight; the legend says so in words.
     html += `<td>${weight === null ? '–' : `${computed ? '≈\u00a0' : ''}${escapeHtml(formatNumber(weight, lang, weightDecimals(weight)))}`}</td>`
-    if (cadSizes) html += `<td>${cad ? cadLinks(path, size, length, name, text) : ''}</td>`
+    if (cadSizes) html += `<td>${cad ? cadLinks(path, size, length, cadLabels, name) : ''}</td>`
     html += live
-      ? `<td><button type="button" class="size-table__add" aria-haspopup="dialog" ${ROW_ATTRIBUTE}="${indexOf?.get(row)}" aria-label="${escapeHtml(text('quoteList.add.row', { row: name }))}">${add}</button></td>`
+      ? `<td><button type="button" class="size-table__add" aria-haspopup="dialog" ${ROW_ATTRIBUTE}="${indexOf?.get(row)}" aria-label="${addLabel(name)}">${add}</button></td>`
       : `<td><a href="${escapeHtml(quoteUrl(row))}">${quote}</a></td>`
     html += '</tr>'
   }
