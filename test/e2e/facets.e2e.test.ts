@@ -73,6 +73,33 @@ describe('faceted /urunler in a browser', () => {
     await context.close()
   })
 
+  it('makes the facet form live on a phone only when the drawer opens, then applies a tick at once', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/facet-form-[\w-]+\.js$/.test(request.url())) chunks.push(request.url())
+    })
+    await page.goto(`${server.url}/urunler`)
+    await loaded(page)
+    // Loaded and idle: the closed drawer's form is the server's, its code not fetched.
+    await page.waitForTimeout(1_500)
+    expect(chunks).toEqual([])
+    await page.evaluate(() => {
+      ;(window as unknown as { notReloaded: boolean }).notReloaded = true
+    })
+    await page.locator('.filter-opener').click()
+    await expect.poll(() => chunks.length).toBe(1)
+    const { id, count } = await materialOnOffer(page)
+    await firstMaterial(page).check()
+    await page.waitForURL(new RegExp(`material=${id}`))
+    await expect.poll(() => found(page)).toBe(count)
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('looks calm filtered at 1440 px and 390 px (es), the panel behind "Filtrar" on the phone', async () => {
     const wide = await browser.newPage({ viewport: { width: 1440, height: 1100 } })
     await wide.goto(`${server.url}/urunler?q=ISO%204017`)

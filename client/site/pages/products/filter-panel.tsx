@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { pickText } from '../../../../shared/i18n.ts'
 import { LIST_FACETS } from '../../../../shared/product-facets.ts'
@@ -44,6 +44,8 @@ export function FilterPanel({
   const desktop = useIsDesktop()
   const facets = usePageData('products')?.facets
   const drawerOpen = open && !desktop
+  // The same function every render: the facet form waits to be made live as long as its props stay the same.
+  const close = useCallback(() => onOpenChange(false), [onOpenChange])
 
   return (
     <>
@@ -85,7 +87,7 @@ export function FilterPanel({
           </h3>
           <CategoryList onSelect={() => onOpenChange(false)} />
         </nav>
-        {facets && <FacetForm facets={facets} onApply={() => onOpenChange(false)} />}
+        {facets && <FacetForm facets={facets} onApply={close} />}
       </aside>
     </>
   )
