@@ -15,6 +15,34 @@ const ROUTES = ['/', '/hakkimizda', '/cozumlerimiz', '/urunler', '/katalog', '/i
 const HEADINGS = { tr: 'Hakkımızda', en: 'About Us', es: 'Quiénes somos' } as const
 
 describe('public site in the browser', () => {
+  it("leaves the footer out of a phone's first layout, at the height it will have once laid out", async () => {
+    for (const [width, route] of [
+      [412, '/urunler'],
+      [412, '/es/iletisim'],
+      [1024, '/es'],
+      [1440, '/en/hakkimizda'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 823 } })
+      const page = await context.newPage()
+      await page.goto(server.url + route)
+      await loaded(page)
+      const footer = () =>
+        page.locator('footer').evaluate((element) => ({
+          laidOut: [...element.querySelectorAll('a')].some((a) =>
+            a.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+          height: element.getBoundingClientRect().height,
+        }))
+      const before = await footer()
+      expect(before.laidOut, `${width} ${route}`).toBe(false)
+      await page.locator('footer').scrollIntoViewIfNeeded()
+      await expect.poll(async () => (await footer()).laidOut).toBe(true)
+      // The placeholder's height is the footer's own: the page does not jump when it is laid out.
+      expect(Math.abs((await footer()).height - before.height), `${width} ${route}`).toBeLessThan(60)
+      await context.close()
+    }
+  })
+
   it('renders every page on the server: content is there with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
