@@ -21,8 +21,11 @@ function isIn<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value)
 }
 
+/** The same keys for lookup: a page asks this of every size row it writes. */
+const SIZE_KEY_SET: ReadonlySet<string> = new Set(SIZE_KEYS)
+
 export function isSizeKey(value: string): value is SizeKey {
-  return isIn(SIZE_KEYS, value)
+  return SIZE_KEY_SET.has(value)
 }
 
 export function sizeSeries(size: SizeKey): SizeSeries {
