@@ -22,8 +22,3 @@ export function Icon({ name, size = 24, className }: Props) {
     </svg>
   )
 }
-
-/** The same icon as HTML text, for markup written as a string (the size table's rows, see size-table-body.ts). */
-export function iconMarkup(name: IconName, size = 24): string {
-  return `<svg width="${size}" height="${size}" class="icon" aria-hidden="true"><use href="${spriteUrl}#${name}"></use></svg>`
-}

@@ -9,7 +9,8 @@ import type { Settings } from '../../shared/schemas/settings.ts'
 import type { Submission } from '../../shared/schemas/submission.ts'
 import { settingText } from '../../shared/settings-text.ts'
 import { formMessage } from '../submissions/messages.ts'
-import { absoluteUrl, escapeHtml, safeReference } from './html.ts'
+import { escapeHtml } from '../../shared/escape-html.ts'
+import { absoluteUrl, safeReference } from './html.ts'
 import { formatNumber, type LineCatalogue, type LineView, viewLines } from './quote-lines-view.ts'
 
 /*

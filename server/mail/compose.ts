@@ -4,7 +4,8 @@ import type { Submission } from '../../shared/schemas/submission.ts'
 import { emptyVocabularies } from '../../shared/schemas/technical.ts'
 import { FORM_FIELDS, isValidEmail } from '../../shared/forms.ts'
 import { attachmentPath, safeOriginalName } from '../submissions/storage.ts'
-import { absoluteUrl, escapeHtml, safeReference } from './html.ts'
+import { escapeHtml } from '../../shared/escape-html.ts'
+import { absoluteUrl, safeReference } from './html.ts'
 import { formatNumber, type LineCatalogue, type LineView, viewLines } from './quote-lines-view.ts'
 
 /**

@@ -1,5 +1,3 @@
-export { escapeHtml } from '../../shared/escape-html.ts'
-
 /** A quote reference as the store gives it (`Q-2026-00042`): the only request value a mail header may carry. */
 export function safeReference(reference: string | undefined): string | null {
   return reference && /^Q-\d{4}-\d{5,}$/.test(reference) ? reference : null

@@ -2,7 +2,8 @@ import type { SendMailOptions } from 'nodemailer'
 import { isValidEmail } from '../../shared/forms.ts'
 import type { QuotationView } from '../../shared/quotation-view.ts'
 import { quotationText } from '../desk/quotation-view.ts'
-import { escapeHtml, safeReference } from './html.ts'
+import { escapeHtml } from '../../shared/escape-html.ts'
+import { safeReference } from './html.ts'
 
 /*
  * The quotation's mails: to the buyer (in their language, the PDF attached, the link to their page) and to sales

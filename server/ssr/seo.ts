@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape-html.ts'
 import { LANGS } from '../../shared/i18n.ts'
 import type { PageData } from '../../shared/page-data.ts'
 import { productGroup } from './product-structured-data.ts'
@@ -7,10 +8,6 @@ import type { PublicSettings } from '../../shared/schemas/settings.ts'
 import { settingText } from '../../shared/settings-text.ts'
 
 const OG_LOCALES = { tr: 'tr_TR', en: 'en_US', es: 'es_ES' } as const
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
 
 /** JSON inside a script element: `<` escaped so content can never close the element. */
 export function scriptJson(value: unknown): string {

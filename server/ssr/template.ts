@@ -1,7 +1,8 @@
 import type { PageState } from '../../shared/page-data.ts'
 import type { PublicSettings } from '../../shared/schemas/settings.ts'
 import { messagesForBrowser } from './message-ast.ts'
-import { escapeHtml, headTags, scriptJson } from './seo.ts'
+import { escapeHtml } from '../../shared/escape-html.ts'
+import { headTags, scriptJson } from './seo.ts'
 
 /** JSON of a catalogue as the browser receives it (messagesForBrowser), kept per catalogue object. */
 const catalogueJson = new WeakMap<object, { messages: string; asts: string }>()

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icon.tsx'
 import { useHref } from '../../../lib/lang.ts'
 import { ProductCard, type ProductView } from './product-card.tsx'
 import { ProductLightbox } from './lazy-lightbox.tsx'
-import { ProductsEmpty } from './products-empty.tsx'
+import { ProductsEmpty } from './lazy-products-empty.tsx'
 import { useChangeAnimation } from './use-change-animation.ts'
 import { useLoadMore } from './use-load-more.ts'
 

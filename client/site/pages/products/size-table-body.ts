@@ -4,7 +4,9 @@ import { escapeHtml } from '../../../../shared/escape-html.ts'
 import type { Lang } from '../../../../shared/i18n.ts'
 import type { ProductView, SizeCells } from '../../../../shared/page-data.ts'
 import { sizeText } from '../../../../shared/standards/sizes.ts'
-import { iconMarkup } from '../../../components/icon.tsx'
+import type { IconName } from '../../../icons/icon-names.ts'
+// The sprite's URL as the Icon component writes it (the same hashed file).
+import spriteUrl from '../../../icons/sprite.svg?url&no-inline'
 import { formatMm, formatNumber } from '../../../lib/format.ts'
 import { rowName } from './cad-viewer/cad-rows.ts'
 import { type ProductChoice, quoteUrls } from './product-choice.ts'
@@ -81,6 +83,11 @@ function dimensionCells(
   const cells = dimensions.bySize[size] ?? dimensions.columns.map(() => null)
   const span = rows > 1 ? ` rowspan="${rows}"` : ''
   return cells.map((cell) => dimensionCell(cell, span, dimensions.standards, lang, text)).join('')
+}
+
+/** An icon from the sprite as HTML text, as the Icon component draws it (decorative, hidden from readers). */
+function iconMarkup(name: IconName, size: number): string {
+  return `<svg width="${size}" height="${size}" class="icon" aria-hidden="true"><use href="${spriteUrl}#${name}"></use></svg>`
 }
 
 const MARK = '\u0000'
