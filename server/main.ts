@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts'
+import { watchArrivals } from './arrivals.ts'
 import { type CompileCacheState, keepCompiledCode } from './compile-cache.ts'
 import { loadConfig } from './config.ts'
 
@@ -18,10 +19,8 @@ export async function main(options: { dev: boolean; compileCache: CompileCacheSt
     app.log.warn({ compileCache: options.compileCache }, 'starting without the compile cache')
   console.log(`\n  Site ready: ${address.replace('0.0.0.0', 'localhost')}  (admin: /admin)\n`)
 
-  // Time of the last accepted connection or request, so a shutdown can wait for a quiet moment.
-  let lastActivity = 0
-  app.server.on('connection', () => (lastActivity = Date.now()))
-  app.server.on('request', () => (lastActivity = Date.now()))
+  // Connections and requests that reach the server, so a shutdown can wait for a quiet moment.
+  const arrivals = watchArrivals(app.server)
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -30,13 +29,10 @@ export async function main(options: { dev: boolean; compileCache: CompileCacheSt
     app.log.info({ signal }, 'shutting down: draining requests and flushing writes')
     const timer = setTimeout(() => process.exit(1), 10_000)
     timer.unref()
-    // Requests already sent when the signal came (some still in the listen backlog, some read but
-    // not yet parsed) are served: keep listening until nothing new arrived for 150 ms (at most 2 s),
-    // then stop accepting and wait for the requests in progress.
-    const deadline = Date.now() + 2_000
-    while (Date.now() < deadline && Date.now() - lastActivity < 150) {
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
+    // Requests already sent when the signal came (some still in the listen queue, some accepted but not yet
+    // read) are served: keep listening until nothing new arrived for a moment (at most 3 s), then stop
+    // accepting and wait for the requests in progress.
+    await arrivals.untilQuiet(3_000)
     await app.close()
     process.exit(0)
   }

@@ -217,7 +217,15 @@ describe('products page in the browser', () => {
     // Each click adds the next page and puts the focus on its first card; the last one removes the button.
     for (let shown = size; shown < 27; shown += size) {
       await page.getByRole('link', { name: 'Cargar más productos' }).click()
-      await expect.poll(() => cards(page).count()).toBe(Math.min(shown + size, 27))
+      await expect
+        .poll(() => cards(page).count())
+        .toBe(Math.min(shown + size, 27))
+        .catch(async (error: Error) => {
+          // Where the page is and what the button says tell a plain link's navigation from a failed fetch.
+          throw new Error(
+            `${error.message} at ${page.url()}: ${await page.locator('.products__more').innerText()}`,
+          )
+        })
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(active[shown]!.name_es)
     }
     expect(page.url()).toBe(`${server.url}/es/urunler`)

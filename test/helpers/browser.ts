@@ -57,7 +57,13 @@ function pageIsLive(): boolean {
   const root = document.getElementById('root')
   if (!root) return true
   const has = (element: Element, prefix: string) => Object.keys(element).some((key) => key.startsWith(prefix))
-  if (!has(root, '__reactContainer$')) return false
+  const container = Object.keys(root).find((key) => key.startsWith('__reactContainer$'))
+  if (!container) return false
+  // React sets an element's props while it renders the hydration, which can pause and resume on a busy machine;
+  // its events are its own only once that render is committed (until then a click on a link navigates).
+  type HostRoot = { stateNode: { current: { memoizedState: { isDehydrated?: boolean } | null } } }
+  const hostRoot = (root as unknown as Record<string, HostRoot>)[container]!
+  if (hostRoot.stateNode.current.memoizedState?.isDehydrated !== false) return false
   return [...root.querySelectorAll('a[href], button, input, select, textarea, summary')].every(
     (element) => element.closest('.live-when-seen') || has(element, '__reactProps$'),
   )

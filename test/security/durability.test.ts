@@ -142,60 +142,88 @@ describe('durability through the API of the real server', () => {
     const server = await startServer({}, { keepRoot: true })
     roots.push(server.root)
     const token = await login(server.url)
-    const { port } = new URL(server.url)
-    const exited = new Promise<number | null>((resolve) =>
-      server.process.once('exit', (code) => resolve(code)),
-    )
-    let written = 0
-    let answered = 0
-    let inFlightAtSignal = -1
-    const total = 40
-    const answers = await Promise.all(
-      Array.from(
-        { length: total },
-        (_, i) =>
-          new Promise<string | null>((resolve) => {
-            const body = JSON.stringify({ name_tr: `Kapanış ${i}` })
-            // One connection per request (agent: false), so each is fully on the wire before the signal.
-            const request = http.request(
-              {
-                host: '127.0.0.1',
-                port,
-                method: 'POST',
-                path: '/api/admin/products',
-                agent: false,
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-              },
-              (response) => {
-                let text = ''
-                response.setEncoding('utf8')
-                response.on('data', (chunk: string) => (text += chunk))
-                response.on('end', () => {
-                  answered++
-                  resolve(
-                    response.statusCode === 201
-                      ? (JSON.parse(text) as { id: string }).id
-                      : `status ${response.statusCode}`,
-                  )
-                })
-              },
-            )
-            request.on('error', () => resolve(null))
-            request.end(body, () => {
-              if (++written === total) {
-                setTimeout(() => {
-                  inFlightAtSignal = total - answered
-                  server.process.kill('SIGTERM')
-                }, 20)
-              }
-            })
-          }),
-      ),
-    )
+    const exited = exitCode(server)
+    const burst = postProducts(server.url, token, 40, 'Kapanış')
+    await burst.written
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const inFlightAtSignal = 40 - burst.answered()
+    server.process.kill('SIGTERM')
+    const answers = await burst.answers
     expect(await exited).toBe(0)
     expect(inFlightAtSignal).toBeGreaterThan(0) // the signal really met requests in flight
     expect(answers.filter((a) => a === null || a.startsWith('status'))).toEqual([])
     const stored = await readStoredProducts(path.join(server.root, 'data'))
     for (const id of answers) expect(stored.map((p) => p.id)).toContain(id)
   }, 60_000)
+
+  it('serves on SIGTERM the requests still waiting in the listen queue (the process was paused)', async () => {
+    const server = await startServer({}, { keepRoot: true })
+    roots.push(server.root)
+    const token = await login(server.url)
+    const exited = exitCode(server)
+    // Paused, the server accepts nothing: the kernel queues the connections with their requests, and the signal
+    // and those connections reach the process in the same turn of its loop when it goes on.
+    server.process.kill('SIGSTOP')
+    const burst = postProducts(server.url, token, 30, 'Kuyruk')
+    await burst.written
+    server.process.kill('SIGTERM')
+    server.process.kill('SIGCONT')
+    const answers = await burst.answers
+    expect(await exited).toBe(0)
+    expect(answers.filter((a) => a === null || a.startsWith('status'))).toEqual([])
+    const stored = await readStoredProducts(path.join(server.root, 'data'))
+    expect(stored.filter((p) => p.name_tr.startsWith('Kuyruk'))).toHaveLength(30)
+  }, 60_000)
 })
+
+function exitCode(server: RunningServer): Promise<number | null> {
+  return new Promise((resolve) => server.process.once('exit', (code) => resolve(code)))
+}
+
+/**
+ * POSTs `total` products at once, one connection each (agent: false), so every request is fully on the wire
+ * once `written` resolves. `answers`: each one's id (201), `status N`, or null for a connection error.
+ */
+function postProducts(url: string, token: string, total: number, name: string) {
+  const { port } = new URL(url)
+  let written = 0
+  let answered = 0
+  let allWritten = () => {}
+  const writtenPromise = new Promise<void>((resolve) => (allWritten = resolve))
+  const answers = Promise.all(
+    Array.from(
+      { length: total },
+      (_, i) =>
+        new Promise<string | null>((resolve) => {
+          const request = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/admin/products',
+              agent: false,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            },
+            (response) => {
+              let text = ''
+              response.setEncoding('utf8')
+              response.on('data', (chunk: string) => (text += chunk))
+              response.on('end', () => {
+                answered++
+                resolve(
+                  response.statusCode === 201
+                    ? (JSON.parse(text) as { id: string }).id
+                    : `status ${response.statusCode}`,
+                )
+              })
+            },
+          )
+          request.on('error', () => resolve(null))
+          request.end(JSON.stringify({ name_tr: `${name} ${i}` }), () => {
+            if (++written === total) allWritten()
+          })
+        }),
+    ),
+  )
+  return { written: writtenPromise, answers, answered: () => answered }
+}
