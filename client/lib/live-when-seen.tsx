@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { useLocation } from 'react-router'
 import { lazyParts } from './preloadable.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -56,6 +57,13 @@ export function liveWhenSeen<P extends object>(load: () => Promise<ComponentType
           .catch(() => undefined)
       return { opened, open, waiting: !hydrated }
     })
+    // A navigation reaching a part not yet live makes it live now. It renders as a transition, and React lets a
+    // transition wait for a part it has not hydrated (the router's location is read inside it) rather than drop its
+    // server HTML: waiting for the part to come near the screen (a closed drawer on a phone never does) held the
+    // navigation for ever. Fetching its code is all `open` does, once, so calling it while rendering is safe.
+    const location = useLocation()
+    const [firstLocation] = useState(location)
+    if (gate.waiting && location !== firstLocation) gate.open()
     const holder = useRef<HTMLDivElement>(null)
     useEffect(() => {
       const element = holder.current

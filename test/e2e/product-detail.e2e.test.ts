@@ -213,6 +213,19 @@ describe('product page in the browser', () => {
       await list.locator(`a[href="/es/urunler/${SLUG}"]`).first().click()
       await list.waitForURL(`${server.url}/es/urunler/${SLUG}`)
       await list.locator('.size-table__add').first().waitFor({ state: 'attached' })
+
+      // A client navigation to another product before the table was made live (a link clicked without scrolling
+      // past it) shows that product: the waiting table is made live for it, not waited for.
+      const before = await open(`/es/urunler/${SLUG}`, 390)
+      await before.waitForTimeout(500)
+      expect(await before.locator('.size-table__add').count()).toBe(0)
+      const title = await before.locator('h1').textContent()
+      const related = before.locator('.related-products a[href^="/es/urunler/"]').first()
+      const target = (await related.getAttribute('href'))!
+      await related.dispatchEvent('click')
+      await before.waitForURL(`${server.url}${target}`)
+      await expect.poll(() => before.locator('h1').textContent()).not.toBe(title)
+      await before.locator('.size-table__add').first().waitFor({ state: 'attached' })
       expect(errors).toEqual([])
     },
   )

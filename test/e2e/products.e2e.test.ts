@@ -235,6 +235,24 @@ describe('products page in the browser', () => {
     await context.close()
   })
 
+  it('follows a search on a phone whose filter drawer was never opened', async () => {
+    // The drawer's form is made live only when it opens; a navigation must not wait for it to be seen.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    const page = await openPage(context, '/es/urunler')
+    const errors = collectErrors(page)
+    await page.locator('#product-search').fill('tuerca')
+    await page.waitForURL(`${server.url}/es/urunler?q=tuerca`)
+    const nuts = (await (await fetch(`${server.url}/api/products?q=tuerca&lang=es`)).json()) as unknown[]
+    expect(nuts.length).toBeGreaterThan(0)
+    expect(nuts.length).toBeLessThan(PRODUCT_PAGE_SIZE)
+    await expect.poll(() => cards(page).count()).toBe(nuts.length)
+    await page.locator('#product-search').fill('')
+    await page.waitForURL(`${server.url}/es/urunler`)
+    await expect.poll(() => cards(page).count()).toBe(PRODUCT_PAGE_SIZE)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('opens the filter drawer on a phone and closes it with Escape, the overlay or a choice', async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -401,6 +419,26 @@ describe('products page in the browser', () => {
       .toBeUndefined()
     expect(page.url()).toBe(`${server.url}/urunler?category=pullar`)
     expect(new Set(await badges(page))).toEqual(new Set(['Pullar']))
+    await context.close()
+  })
+
+  it('hydrates a first load that finds nothing: the empty state comes live from its idle-loaded chunk', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    const page = await context.newPage()
+    const errors = collectErrors(page)
+    // The server writes the empty state whole; its code arrives at idle, and loaded() waits for its links to be
+    // React's (a mismatch would show as a console error, a lost chunk as links never made live).
+    await page.goto(`${server.url}/es/urunler?q=zzqq%20M8%20cincado`)
+    await loaded(page)
+    expect(await page.locator('.products-state__title').textContent()).toBe('No se encontraron productos')
+    expect(await page.locator('.products-nearest .product-card').count()).toBeGreaterThan(0)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.getByRole('link', { name: 'Ver todos los productos' }).click()
+    await page.waitForURL(`${server.url}/es/urunler`)
+    await expect.poll(() => cards(page).count()).toBe(PRODUCT_PAGE_SIZE)
+    // A navigation inside the page, not a new load.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    expect(errors).toEqual([])
     await context.close()
   })
 
